@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { LoginLimiter } from './auth/login-limiter.ts';
+import { SessionStore } from './auth/sessions.ts';
+import type { DatabaseHandle } from './db/connect.ts';
+import { HttpError } from './http/errors.ts';
+import type { JobRunnerHealth } from './jobs/job-runner-health.ts';
+import { serviceRoutes } from './routes/service.ts';
+import { statusRoutes } from './routes/status.ts';
+import { userRoutes } from './routes/user.ts';
+
+export type AppOptions = {
+  database: DatabaseHandle;
+  jobs: JobRunnerHealth;
+  sessionTtlHours: number;
+  logLevel?: string;
+  /** The built client (dist/client); without it only the API is served. */
+  clientDir?: string;
+};
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+// style-src allows inline styles because React writes style attributes (sizes of virtual rows).
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // One log line per request costs more than the request itself; only debug and trace want them.
+    logController: new LogController({ disableRequestLogging: options.logLevel !== 'debug' && options.logLevel !== 'trace' }),
+  });
+  const { db } = options.database;
+  const sessions = new SessionStore(db, options.sessionTtlHours);
+  const limiter = new LoginLimiter(db);
+  const startedAt = Date.now();
+
+  app.decorateRequest('session', null);
+  await app.register(helmet, { contentSecurityPolicy });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    }
+    const known: Record<string, { error: string; message: string }> = {
+      FST_ERR_CTP_BODY_TOO_LARGE: { error: 'payload_too_large', message: `The request body is larger than ${BODY_LIMIT_BYTES} bytes.` },
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: { error: 'unsupported_media_type', message: 'Send the body as application/json.' },
+      FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'bad_request', message: 'The JSON body is empty.' },
+      FST_ERR_CTP_INVALID_JSON_BODY: { error: 'bad_request', message: 'The body is not valid JSON.' },
+    };
+    const mapped = known[error.code] ?? { error: status === 429 ? 'rate_limited' : 'bad_request', message: error.message };
+    if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || error.name === 'SyntaxError') mapped.message = 'The body is not valid JSON.';
+    return reply.code(status).send(mapped);
+  });
+
+  await app.register(
+    async (api) => {
+      // The API speaks JSON only: a text body is refused with 415 instead of reaching a handler.
+      api.removeContentTypeParser('text/plain');
+      await api.register(rateLimit, {
+        max: 3000,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          error: 'rate_limited',
+          message: `Too many requests: at most ${context.max} a minute. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+        }),
+      });
+      await api.register(statusRoutes, { db, databaseKind: options.database.kind, jobs: options.jobs, startedAt });
+      await api.register(userRoutes, { db, sessions, limiter });
+      await api.register(serviceRoutes, { db, sessions });
+    },
+    { prefix: '/api' },
+  );
+
+  const clientDir = options.clientDir;
+  const indexHtml = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  if (clientDir && indexHtml && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts a content hash in every asset name, so assets never change under a name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.code(404).send({ error: 'not_found', message: `No API route ${request.method} ${url}` });
+    }
+    if (request.method === 'GET' && indexHtml && fs.existsSync(indexHtml)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
+    }
+    return reply.code(404).send({ error: 'not_found', message: `Nothing at ${request.method} ${url}` });
+  });
+
+  return app;
+}

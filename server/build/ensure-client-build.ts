@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const builtIndex = path.join(root, 'dist', 'client', 'index.html');
+const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when the client build is missing or older than any of its sources. */
+export function clientBuildIsStale(): boolean {
+  if (!fs.existsSync(builtIndex)) return true;
+  const builtAt = fs.statSync(builtIndex).mtimeMs;
+  return inputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
+}
+
+export async function ensureClientBuild(): Promise<void> {
+  if (!clientBuildIsStale()) return;
+  console.log('Building the client (missing or older than its sources)...');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed with exit code ${code}`))));
+  });
+}

@@ -1,0 +1,86 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CompanySettings } from '../../src/domain/contracts/company-settings.ts';
+import type { CompanyStatus, Device, SuiteStatus } from '../../src/domain/contracts/suite-status.ts';
+import type { SavedHeaders, UserSettings } from '../../src/domain/contracts/user-settings.ts';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in when the insert leaves it out. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CompaniesTable {
+  id: number;
+  name: string;
+  status: CompanyStatus;
+  research_status: SuiteStatus;
+  content_status: SuiteStatus;
+  content_group: number | null;
+  monitoring_status: SuiteStatus;
+  monitoring_group: number | null;
+  monitoring_domain: string | null;
+  monitoring_device: Device;
+  ai_status: SuiteStatus;
+  chat_status: SuiteStatus;
+  campaign: string | null;
+  settings: ColumnType<CompanySettings, CompanySettings, CompanySettings>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  admin: boolean;
+  plan: number;
+  active: boolean;
+  verified: boolean;
+  research_suite: boolean;
+  content_suite: boolean;
+  monitoring_suite: boolean;
+  ai_suite: boolean;
+  chat_suite: boolean;
+  settings: ColumnType<UserSettings, UserSettings, UserSettings>;
+  saved_headers: ColumnType<SavedHeaders, SavedHeaders, SavedHeaders>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface MembershipsTable {
+  user_id: number;
+  company_id: number;
+  is_default: boolean;
+}
+
+export interface UserRightsTable {
+  user_id: number;
+  right_id: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  last_seen_at: DefaultedTimestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  key: string;
+  at: DefaultedTimestamp;
+}
+
+export interface ExchangeRatesTable {
+  pair: string;
+  rate: number;
+  as_of: string;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  user_rights: UserRightsTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  exchange_rates: ExchangeRatesTable;
+}

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ApiError } from '../../src/domain/contracts/api-error.ts';
+
+/** An error meant for the client: its status and body are answered as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: ApiError,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+  }
+}
+
+export const unauthorized = (message = 'Your session is missing or has expired. Please log in again.') =>
+  new HttpError(401, { error: 'unauthorized', message });
+
+export const forbidden = (message: string) => new HttpError(403, { error: 'forbidden', message });
+
+/** Parses a JSON body with a contract; the 400 names the first bad field. */
+export function parseBody<S extends z.ZodType>(schema: S, request: FastifyRequest): z.infer<S> {
+  const body = request.body ?? {};
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
+  let message = issue?.message ?? 'Invalid request body';
+  if (issue?.code === 'unrecognized_keys') message = `Unknown field(s): ${issue.keys.join(', ')}`;
+  const where = field ? `${field}: ` : '';
+  throw new HttpError(400, {
+    error: 'bad_request',
+    message: `${where}${message}`,
+    ...(field ? { field } : issue?.code === 'unrecognized_keys' ? { field: issue.keys[0] } : {}),
+  });
+}

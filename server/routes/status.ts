@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { HealthResponse } from '../../src/domain/contracts/api-error.ts';
+import type { DatabaseKind } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
+import type { JobRunnerHealth } from '../jobs/job-runner-health.ts';
+
+type Deps = { db: Kysely<Database>; databaseKind: DatabaseKind; jobs: JobRunnerHealth; startedAt: number };
+
+export async function statusRoutes(app: FastifyInstance, { db, databaseKind, jobs, startedAt }: Deps): Promise<void> {
+  app.get('/status', async () => ({ api_online: true as const }));
+
+  app.get('/health', async (_request, reply): Promise<HealthResponse> => {
+    const databaseOk = await sql`select 1`.execute(db).then(
+      () => true,
+      () => false,
+    );
+    const jobsOk = await jobs.check();
+    const healthy = databaseOk && jobsOk;
+    void reply.code(healthy ? 200 : 503);
+    return {
+      status: healthy ? 'ok' : 'degraded',
+      database: { kind: databaseKind, ok: databaseOk },
+      jobs: { runner: jobs.runner, ok: jobsOk },
+      uptime_s: Math.round((Date.now() - startedAt) / 1000),
+    };
+  });
+}

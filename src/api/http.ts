@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '../domain/contracts/api-error.ts';
+import { readToken } from './session-storage.ts';
+
+/** A failed call: `status` 0 means the network failed before the server answered. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** POSTs JSON to the API with the session token and parses the answer with its contract. */
+export async function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
+  const token = readToken();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiCallError(0, 'The server cannot be reached. Check your connection and try again.');
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiCallError(
+      response.status,
+      parsed.success ? parsed.data.message : `The server answered ${response.status}.`,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
+  return schema.parse(json);
+}

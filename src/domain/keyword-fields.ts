@@ -1,0 +1,112 @@
+/** The keyword fields that filters and sorting work on, with the filter field ids of SPEC §3. */
+import type { KeywordRow } from './keyword-row';
+import { serpFeatureById } from './serp-features';
+
+export type FieldKind = 'text' | 'number';
+
+export const FIELD_IDS = {
+  keyword: 1,
+  avgsv: 2,
+  annualsv: 3,
+  keyword_difficulty: 4,
+  adwords_competition: 5,
+  adwords_cpc_low: 6,
+  adwords_cpc_high: 7,
+  categories: 8,
+  serp_items: 9,
+  peak: 10,
+  season: 11,
+} as const;
+
+export type FieldName = keyof typeof FIELD_IDS;
+export type FieldId = (typeof FIELD_IDS)[FieldName];
+
+export interface FieldDefinition {
+  id: FieldId;
+  name: FieldName;
+  kind: FieldKind;
+  text: (row: KeywordRow) => string | null;
+  number: (row: KeywordRow) => number | null;
+}
+
+export const GERMAN_MONTHS = [
+  'Januar', 'Februar', 'März', 'April', 'Mai', 'Juni',
+  'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember',
+] as const;
+
+const finite = (v: number | null | undefined): number | null =>
+  v === null || v === undefined || !Number.isFinite(v) ? null : v;
+
+function numberField(id: FieldId, name: FieldName, get: (row: KeywordRow) => number | null | undefined): FieldDefinition {
+  return {
+    id,
+    name,
+    kind: 'number',
+    number: (row) => finite(get(row)),
+    text: (row) => {
+      const v = finite(get(row));
+      return v === null ? null : String(v);
+    },
+  };
+}
+
+function textField(
+  id: FieldId,
+  name: FieldName,
+  get: (row: KeywordRow) => string | null,
+  number: (row: KeywordRow) => number | null,
+): FieldDefinition {
+  return { id, name, kind: 'text', text: get, number };
+}
+
+/**
+ * The field table. Choices: serp_items is text made of the catalogue values joined by spaces and
+ * sorts by the number of features; season is text made of German month names joined by ', ' and
+ * sorts by its first month; keyword difficulty is its numeric `difficulty`.
+ */
+export const FIELDS: readonly FieldDefinition[] = [
+  textField(1, 'keyword', (r) => r.keyword, () => null),
+  numberField(2, 'avgsv', (r) => r.avgsv),
+  numberField(3, 'annualsv', (r) => r.annualsv),
+  numberField(4, 'keyword_difficulty', (r) => r.keyword_difficulty?.difficulty),
+  numberField(5, 'adwords_competition', (r) => r.adwords_competition),
+  numberField(6, 'adwords_cpc_low', (r) => r.adwords_cpc_low),
+  numberField(7, 'adwords_cpc_high', (r) => r.adwords_cpc_high),
+  textField(8, 'categories', (r) => r.categories, () => null),
+  textField(
+    9,
+    'serp_items',
+    (r) => (r.serp_items ? r.serp_items.map((id) => serpFeatureById(id)?.value ?? String(id)).join(' ') : null),
+    (r) => (r.serp_items ? r.serp_items.length : null),
+  ),
+  numberField(10, 'peak', (r) => r.peak),
+  textField(
+    11,
+    'season',
+    (r) => (r.season && r.season.length > 0 ? r.season.map((m) => GERMAN_MONTHS[m - 1] ?? String(m)).join(', ') : null),
+    (r) => finite(r.season?.[0]),
+  ),
+];
+
+export function fieldById(id: number): FieldDefinition | null {
+  return FIELDS.find((f) => f.id === id) ?? null;
+}
+
+export function fieldByName(name: string): FieldDefinition | null {
+  return FIELDS.find((f) => f.name === name) ?? null;
+}
+
+/** A custom column's raw value, stored under `custom_{name}`. */
+export function customValue(row: KeywordRow, name: string): string | number | null {
+  const value = row[`custom_${name}`];
+  return value === undefined ? null : value;
+}
+
+/** A monthly volume column keyed `YYYYMM`; falls back to the `search_volumes` list. */
+export function monthlyValue(row: KeywordRow, key: string): number | null {
+  const direct = row[key as `${number}`];
+  if (typeof direct === 'number') return finite(direct);
+  const year = Number(key.slice(0, 4));
+  const month = Number(key.slice(4));
+  return finite(row.search_volumes.find((v) => v.year === year && v.month === month)?.count);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { averageWdf, idf, wdf, wdfIdfTerms } from './wdf-idf';
+
+describe('WDF', () => {
+  it('is log2(freq + 1) / log2(L)', () => {
+    expect(wdf('a', ['a', 'b', 'c', 'd'])).toBeCloseTo(Math.log2(2) / Math.log2(4));
+    expect(wdf('a', ['a', 'a', 'a', 'b', 'c', 'd', 'e', 'f'])).toBeCloseTo(2 / 3);
+    expect(wdf('x', ['a', 'b'])).toBe(0);
+  });
+  it('is 0 for documents of fewer than two words', () => {
+    expect(wdf('a', ['a'])).toBe(0);
+    expect(wdf('a', [])).toBe(0);
+  });
+  it('grows with the frequency', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 2, max: 40 }), (f, rest) => {
+        const doc = [...Array<string>(f).fill('t'), ...Array<string>(rest).fill('o')];
+        const more = ['t', ...doc.slice(0, -1)];
+        expect(wdf('t', more)).toBeGreaterThanOrEqual(wdf('t', doc));
+      }),
+    );
+  });
+});
+
+describe('IDF', () => {
+  it('is log10(1 + N / f)', () => {
+    const docs = [['a', 'b'], ['a'], ['c']];
+    expect(idf('a', docs)).toBeCloseTo(Math.log10(1 + 3 / 2));
+    expect(idf('c', docs)).toBeCloseTo(Math.log10(4));
+    expect(idf('z', docs)).toBe(0);
+  });
+});
+
+describe('average WDF and term table', () => {
+  it('averages over the document set', () => {
+    expect(averageWdf('a', [['a', 'b'], ['b', 'c']])).toBeCloseTo(0.5);
+    expect(averageWdf('a', [])).toBe(0);
+  });
+  it('scores the terms of German texts, highest first', () => {
+    const terms = wdfIdfTerms(['Der Laufschuh für Damen', 'Laufschuh und Laufschuh kaufen', 'Jacke kaufen']);
+    expect(terms[0]?.term).toBe('laufschuh');
+    expect(terms.map((t) => t.term).sort()).toEqual(['damen', 'jacke', 'kaufen', 'laufschuh']);
+    for (const t of terms) expect(t.wdfIdf).toBeCloseTo(t.averageWdf * t.idf);
+  });
+});

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../server/db/connect.ts';
@@ -48,7 +48,7 @@ export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   close(): Promise<void>;
-  post(url: string, body: unknown, options?: { token?: string; remoteAddress?: string }): ReturnType<FastifyInstance['inject']>;
+  post(url: string, body: unknown, options?: { token?: string; remoteAddress?: string }): Promise<LightMyRequestResponse>;
   login(email: string, options?: { remoteAddress?: string }): Promise<LoggedIn>;
 };
 

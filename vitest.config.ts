@@ -38,6 +38,7 @@ export default defineConfig({
       include: ['src/domain/**/*.ts'],
       exclude: ['src/domain/**/*.test.ts', 'src/domain/contracts/**'],
       reporter: ['text-summary'],
+      thresholds: { lines: 95 },
     },
   },
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import { freePort, postJson, spawnServer, waitForStatus, type ServerProcess } from './server-process.ts';
+import { freePort, postJson, spawnServer, waitForStatus, type ServerProcess } from '../support/server-process.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import { freePort, postJson, spawnServer, waitForStatus, type ServerProcess } from './server-process.ts';
+import { freePort, postJson, spawnServer, waitForStatus, type ServerProcess } from '../support/server-process.ts';
 
 const dirs: string[] = [];
 const running: ServerProcess[] = [];

@@ -40,6 +40,7 @@ export function LoginPage() {
   return (
     <main id="main" className="account-page">
       <form className="account-card" onSubmit={submit} noValidate aria-describedby={message ? 'login-message' : undefined}>
+        <p className="product-name">Keyword Workbench</p>
         <h1>Log in</h1>
         <label>
           E-mail

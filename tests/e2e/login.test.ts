@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginOutcomeMessages } from '../../src/domain/contracts/login.ts';
+import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
+import { launchChromium } from '../support/browser.ts';
+import { freePort, spawnServer, waitForStatus, type ServerProcess } from '../support/server-process.ts';
+
+let server: ServerProcess;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-e2e-'));
+  server = spawnServer({ DATA_DIR: dataDir }, await freePort());
+  await waitForStatus(server);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+describe('login through the page in Chromium', () => {
+  it('a logged-out visit to / goes to /login with the redirect; login lands there, greets by name; logout ends the session', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/login\?redirect=%2F$/);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await logIn(page, 'power@demo.test');
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.locator('main#main').getByText('Welcome, Paula Power').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(Object.keys(stored).sort()).toEqual(['company_id', 'id', 'plan', 'token', 'user', 'username']);
+    expect(stored.company_id).not.toBe('1');
+    expect(stored).toMatchObject({ user: 'power@demo.test', id: '2', plan: '4', username: 'Paula Power' });
+
+    const token = stored.token ?? '';
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    const check = await fetch(`${server.url}/api/user/tokencheck`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'power@demo.test', token }) });
+    expect(await check.json()).toEqual({ loggedIn: false });
+    await context.close();
+  });
+
+  it.each([
+    ['inactive@demo.test', DEMO_PASSWORD, loginOutcomeMessages.inactive],
+    ['unverified@demo.test', DEMO_PASSWORD, loginOutcomeMessages.verification],
+    ['nobody@demo.test', DEMO_PASSWORD, loginOutcomeMessages.nouser],
+    ['admin@demo.test', 'not-the-password', loginOutcomeMessages.wrong_password],
+  ])('%s sees a clear message and stays on /login', async (email, password, message) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await logIn(page, email, password);
+    await page.getByRole('alert').getByText(message, { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});

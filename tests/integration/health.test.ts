@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { redisRunnerHealth, type JobRunnerHealth } from '../../server/jobs/job-runner-health.ts';
+import { freePort } from '../support/server-process.ts';
+import { assertLoopback, databaseKinds, freshDatabase, type TestDatabase } from './harness.ts';
+
+describe.each(databaseKinds)('GET /api/health on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+  });
+  afterAll(() => database.drop());
+
+  async function health(jobs: JobRunnerHealth) {
+    const app = await buildApp({ database: database.handle, jobs, sessionTtlHours: 1, logLevel: 'silent' });
+    try {
+      return await app.inject({ method: 'GET', url: '/api/health' });
+    } finally {
+      await app.close();
+      await jobs.close();
+    }
+  }
+
+  it('reports the BullMQ runner degraded with 503 when Redis does not answer', async () => {
+    const response = await health(redisRunnerHealth(`redis://127.0.0.1:${await freePort()}`));
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: { kind, ok: true }, jobs: { runner: 'bullmq', ok: false } });
+  });
+
+  it.runIf(Boolean(process.env.REDIS_URL))('reports the BullMQ runner healthy on the machine’s Redis', async () => {
+    const url = process.env.REDIS_URL ?? '';
+    assertLoopback(url);
+    const response = await health(redisRunnerHealth(url));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: { kind, ok: true }, jobs: { runner: 'bullmq', ok: true } });
+  });
+});

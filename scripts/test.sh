@@ -15,12 +15,9 @@ fi
 echo "== types";    npx tsc --noEmit -p tsconfig.json
 echo "== lint";     npx eslint . --max-warnings 0
 echo "== build";    npx vite build --logLevel warn
-echo "== coverage of src/domain (at least 95 % of lines)"
-npx vitest run --project unit --coverage src/domain --reporter=dot
-
-echo "== all tests (unit, integration$( [ -n "${DATABASE_URL:-}" ] && echo ' on PGlite and PostgreSQL' ), browser)"
+echo "== all tests (unit, integration$( [ -n "${DATABASE_URL:-}" ] && echo ' on PGlite and PostgreSQL' ), browser), with coverage of src/domain (at least 95 % of lines)"
 mkdir -p test-results
 status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
+npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
 node scripts/print-summary.mjs test-results/vitest.json
 exit $status

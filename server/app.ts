@@ -20,9 +20,12 @@ export type AppOptions = {
   logLevel?: string;
   /** The built client (dist/client); without it only the API is served. */
   clientDir?: string;
+  /** Requests a client address may make to the API per minute; the default fits a busy user and a load test. */
+  apiRequestsPerMinute?: number;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 // style-src allows inline styles because React writes style attributes (sizes of virtual rows).
 const contentSecurityPolicy = {
@@ -81,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The API speaks JSON only: a text body is refused with 415 instead of reaching a handler.
       api.removeContentTypeParser('text/plain');
       await api.register(rateLimit, {
-        max: 3000,
+        max: options.apiRequestsPerMinute ?? 3000,
         timeWindow: '1 minute',
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
@@ -120,6 +123,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return reply.code(404).send({ error: 'not_found', message: `Nothing at ${request.method} ${url}` });
   });
+
+  // Expired sessions and old failed-login marks are only clutter; sweep them now and then.
+  const sweep = setInterval(() => {
+    void Promise.all([sessions.purgeExpired(), limiter.purgeOld()]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   return app;
 }

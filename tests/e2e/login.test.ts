@@ -41,6 +41,9 @@ describe('login through the page in Chromium', () => {
   it('a logged-out visit to / goes to /login with the redirect; login lands there, greets by name; logout ends the session', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && pageErrors.push(message.text()));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${server.url}/`);
     await page.waitForURL(/\/login\?redirect=%2F$/);
     await expect(seriousViolations(page)).resolves.toEqual([]);
@@ -55,6 +58,8 @@ describe('login through the page in Chromium', () => {
     expect(stored.company_id).not.toBe('1');
     expect(stored).toMatchObject({ user: 'power@demo.test', id: '2', plan: '4', username: 'Paula Power' });
 
+    // The content security policy is strict; the app must run under it without a single violation.
+    expect(pageErrors).toEqual([]);
     const token = stored.token ?? '';
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/login$/);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../server/auth/sessions.ts';
+import { LoginLimiter } from '../../server/auth/login-limiter.ts';
+import { hashToken, SessionStore } from '../../server/auth/sessions.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type TestApp } from './harness.ts';
 
 describe.each(databaseKinds)('sessions on %s', (kind) => {
@@ -50,6 +51,22 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: 'unauthorized' });
     expect((await t.post('/api/user/tokencheck', { user: 'white@demo.test', token: session.token })).json()).toEqual({ loggedIn: false });
+  });
+
+  it('the sweep removes expired sessions and failed logins older than the window, and keeps live ones', async () => {
+    const live = await t.login('admin@demo.test', { remoteAddress: nextClientAddress() });
+    const dead = await t.login('power@demo.test', { remoteAddress: nextClientAddress() });
+    const { db } = t.database.handle;
+    await db.updateTable('sessions').set({ expires_at: sql<Date>`now() - interval '1 minute'` }).where('token_hash', '=', hashToken(dead.token)).execute();
+    await db.insertInto('login_failures').values([{ key: 'email:old@demo.test', at: sql<Date>`now() - interval '16 minutes'` }, { key: 'email:new@demo.test' }]).execute();
+    await new SessionStore(db, 24).purgeExpired();
+    await new LoginLimiter(db).purgeOld();
+    const hashes = (await db.selectFrom('sessions').select('token_hash').execute()).map((r) => r.token_hash);
+    expect(hashes).toContain(hashToken(live.token));
+    expect(hashes).not.toContain(hashToken(dead.token));
+    const keys = (await db.selectFrom('login_failures').select('key').execute()).map((r) => r.key);
+    expect(keys).toContain('email:new@demo.test');
+    expect(keys).not.toContain('email:old@demo.test');
   });
 
   it('inactivecheck answers active for an own company and 403 for a foreign one', async () => {

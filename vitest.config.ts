@@ -36,7 +36,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
-      exclude: ['src/domain/**/*.test.ts', 'src/domain/contracts/**'],
+      exclude: ['src/domain/**/*.test.ts', 'src/domain/contracts/**', 'src/domain/**/*-fixtures.ts', 'src/domain/**/*-arbitraries.ts'],
       reporter: ['text-summary'],
       thresholds: { lines: 95 },
     },

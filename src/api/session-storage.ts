@@ -1,12 +1,10 @@
-import type { LoginSuccess } from '../domain/contracts/login.ts';
-
-/** Local storage keys of SPEC §3. */
-export const SESSION_KEYS = ['token', 'user', 'id', 'company_id', 'plan', 'username'] as const;
+import type { Session } from '../machines/session-types.ts';
+import { SESSION_STORAGE_KEYS } from '../machines/session-types.ts';
 
 const encoder = new TextEncoder();
 
 // company_id is stored encrypted (SPEC §3) with a key derived from the session token, so the
-// stored value is useless without the session it belongs to.
+// stored value is useless without the session it belongs to (docs/decisions/0004).
 async function keyFor(token: string): Promise<CryptoKey> {
   const digest = await crypto.subtle.digest('SHA-256', encoder.encode(`company_id:${token}`));
   return crypto.subtle.importKey('raw', digest, 'AES-GCM', false, ['encrypt', 'decrypt']);
@@ -33,22 +31,21 @@ export async function decryptCompanyId(stored: string, token: string): Promise<n
   }
 }
 
-export type StoredSession = { token: string; user: string; id: number; companyId: number; plan: number; username: string };
-
-export async function storeSession(login: LoginSuccess, storage: Storage = localStorage): Promise<void> {
-  storage.setItem('token', login.token);
-  storage.setItem('user', login.mail);
-  storage.setItem('id', String(login.id));
-  storage.setItem('company_id', await encryptCompanyId(login.company_id, login.token));
-  storage.setItem('plan', String(login.plan));
-  storage.setItem('username', login.username);
+export async function storeSession(session: Session, storage: Storage = localStorage): Promise<void> {
+  storage.setItem('token', session.token);
+  storage.setItem('user', session.user);
+  storage.setItem('id', String(session.id));
+  storage.setItem('company_id', await encryptCompanyId(session.company_id, session.token));
+  storage.setItem('plan', String(session.plan));
+  storage.setItem('username', session.username);
 }
 
-export function readToken(storage: Storage = globalThis.localStorage): string | null {
+export function readToken(storage: Storage | undefined = globalThis.localStorage): string | null {
   return storage?.getItem('token') ?? null;
 }
 
-export async function readSession(storage: Storage = localStorage): Promise<StoredSession | undefined> {
+/** The stored session, or undefined when a key is missing or the company id does not decrypt. */
+export async function readSession(storage: Storage = localStorage): Promise<Session | undefined> {
   const token = storage.getItem('token');
   const user = storage.getItem('user');
   const id = Number(storage.getItem('id'));
@@ -56,9 +53,9 @@ export async function readSession(storage: Storage = localStorage): Promise<Stor
   if (!token || !user || !storedCompany || !Number.isInteger(id)) return undefined;
   const companyId = await decryptCompanyId(storedCompany, token);
   if (companyId === undefined) return undefined;
-  return { token, user, id, companyId, plan: Number(storage.getItem('plan')), username: storage.getItem('username') ?? '' };
+  return { token, user, id, company_id: companyId, plan: Number(storage.getItem('plan')), username: storage.getItem('username') ?? '' };
 }
 
-export function clearSession(storage: Storage = localStorage): void {
-  for (const key of SESSION_KEYS) storage.removeItem(key);
+export function clearStoredSession(storage: Storage = localStorage): void {
+  for (const key of SESSION_STORAGE_KEYS) storage.removeItem(key);
 }

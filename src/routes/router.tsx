@@ -1,45 +1,61 @@
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
-import { readSession } from '../api/session-storage.ts';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
+import { ROUTE_RULES, toTanStackPath, type RouteRule } from '../domain/access-routes.ts';
+import { AppRoot } from '../app/app-root.tsx';
+import { ShellLayout } from '../app/shell/shell-layout.tsx';
+import { BareLayout } from '../app/bare-layout.tsx';
+import { RouteError } from '../app/route-error.tsx';
+import { NotFoundPage } from '../features/notices/not-found-page.tsx';
+import { decideRoute } from './route-guard.ts';
+import { ROUTE_COMPONENTS, suiteScreen } from './route-components.ts';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The SPEC §2 pattern this route serves, for titles and guards. */
+    pattern?: string;
+  }
+}
+
+/** Resolves once the stored session has been checked; main.tsx sets it before the first render. */
+let sessionBooted: Promise<void> = Promise.resolve();
+export function setSessionBoot(boot: Promise<void>): void {
+  sessionBooted = boot;
+}
 
 const rootRoute = createRootRoute({
-  component: () => (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Outlet />
-    </>
-  ),
-});
-
-const loginSearchSchema = z.object({ redirect: z.string().optional() });
-
-const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/login',
-  validateSearch: (search) => loginSearchSchema.parse(search),
-  component: lazyRouteComponent(() => import('../features/account/login-page.tsx'), 'LoginPage'),
-});
-
-const homeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/',
+  component: AppRoot,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
   beforeLoad: async ({ location }) => {
-    if (!(await readSession())) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    await sessionBooted;
+    const decision = await decideRoute(location.href);
+    // replace: a redirect must not leave an entry that Back would bounce off (ARCHITECTURE.md).
+    if (decision.kind === 'redirect') throw redirect({ href: decision.to, replace: true });
   },
-  component: lazyRouteComponent(() => import('../features/home/home-page.tsx'), 'HomePage'),
 });
 
-const logoutRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/logout',
-  component: lazyRouteComponent(() => import('../features/account/logout-page.tsx'), 'LogoutPage'),
-});
+const shellLayout = createRoute({ getParentRoute: () => rootRoute, id: 'shell', component: ShellLayout });
+const bareLayout = createRoute({ getParentRoute: () => rootRoute, id: 'bare', component: BareLayout });
 
-const routeTree = rootRoute.addChildren([homeRoute, loginRoute, logoutRoute]);
+/** Screens for logged-in users live in the shell; open and session pages stand alone. */
+const inShell = (rule: RouteRule) => rule.guard.kind !== 'open' && rule.guard.kind !== 'session';
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent' });
+function pageRoute(rule: RouteRule): AnyRoute {
+  const loader = ROUTE_COMPONENTS[rule.pattern] ?? suiteScreen;
+  return createRoute({
+    getParentRoute: () => (inShell(rule) ? shellLayout : bareLayout),
+    path: toTanStackPath(rule.pattern),
+    staticData: { pattern: rule.pattern },
+    component: lazyRouteComponent(async () => ({ default: await loader() })),
+  });
+}
+
+const pages = ROUTE_RULES.map(pageRoute);
+const routeTree = rootRoute.addChildren([
+  shellLayout.addChildren(pages.filter((_, i) => inShell(ROUTE_RULES[i] as RouteRule))),
+  bareLayout.addChildren(pages.filter((_, i) => !inShell(ROUTE_RULES[i] as RouteRule))),
+]);
+
+export const router = createRouter({ routeTree, defaultPreload: 'intent', defaultPendingMs: 150 });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -61,6 +61,7 @@ describe('login through the page in Chromium', () => {
     // The content security policy is strict; the app must run under it without a single violation.
     expect(pageErrors).toEqual([]);
     const token = stored.token ?? '';
+    await page.getByRole('button', { name: 'User menu of Paula Power' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ApiCallError, apiPost } from '../../api/http.ts';
-import { storeSession } from '../../api/session-storage.ts';
-import { loginOutcome, loginOutcomeMessages, loginResponseSchema } from '../../domain/contracts/login.ts';
-
-/** Only same-site paths are followed after login, never another origin. */
-function safeRedirect(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/';
-}
+import { accessContextFromStartup } from '../../domain/access-context.ts';
+import { loginLanding } from '../../domain/access.ts';
+import { loginOutcome, loginResponseSchema } from '../../domain/contracts/login.ts';
+import { LOGIN_MESSAGES, rateLimitedMessage } from '../../machines/login-messages.ts';
+import { sessionFromLogin } from '../../machines/session-types.ts';
+import { signIn } from '../../app/session-runtime.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const { redirect } = useSearch({ from: '/login' });
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const redirect = typeof search.redirect === 'string' ? search.redirect : undefined;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -24,14 +24,19 @@ export function LoginPage() {
     try {
       const response = await apiPost('/user/login', { email, pass: password, system: 'web' }, loginResponseSchema);
       const outcome = loginOutcome(response);
-      if (outcome === 'success' && 'token' in response) {
-        await storeSession(response);
-        await navigate({ to: safeRedirect(redirect), replace: true });
+      if (outcome !== 'success' || !('token' in response)) {
+        setMessage(outcome === 'success' ? LOGIN_MESSAGES.startup : LOGIN_MESSAGES[outcome]);
         return;
       }
-      if (outcome !== 'success') setMessage(loginOutcomeMessages[outcome]);
+      const startup = await signIn(sessionFromLogin(response));
+      if (!startup) {
+        setMessage(LOGIN_MESSAGES.startup);
+        return;
+      }
+      await navigate({ href: loginLanding(redirect, accessContextFromStartup(startup)), replace: true });
     } catch (error) {
-      setMessage(error instanceof ApiCallError ? error.message : 'Login failed. Please try again.');
+      if (error instanceof ApiCallError && error.status === 429 && error.retryAfterSeconds) setMessage(rateLimitedMessage(error.retryAfterSeconds));
+      else setMessage(error instanceof ApiCallError ? error.message : LOGIN_MESSAGES.network);
     } finally {
       setBusy(false);
     }
@@ -58,6 +63,9 @@ export function LoginPage() {
         <button type="submit" disabled={busy}>
           {busy ? 'Logging in…' : 'Log in'}
         </button>
+        <p className="account-links">
+          <a href="/resetpassword">Forgot your password?</a> · <a href="/register">Create an account</a>
+        </p>
       </form>
     </main>
   );

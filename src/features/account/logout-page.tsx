@@ -1,17 +1,13 @@
 import { useEffect } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { logout } from './logout.ts';
+import { logout } from '../../app/session-runtime.ts';
 
+/** /logout: the session machine ends the session on the server, deletes the keys and goes to /login. */
 export function LogoutPage() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    void logout()
-      .catch(() => undefined)
-      .then(() => navigate({ to: '/login', replace: true }));
-  }, [navigate]);
+  useEffect(() => logout(), []);
   return (
-    <main id="main" className="account-page">
+    <main id="main" className="notice-page">
       <h1>Logging out</h1>
+      <p role="status">Ending your session…</p>
     </main>
   );
 }

@@ -1,27 +1,34 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { readSession, type StoredSession } from '../../api/session-storage.ts';
-import { logout } from '../account/logout.ts';
+import { Link } from '@tanstack/react-router';
+import { visibleNavigation } from '../../domain/access-nav.ts';
+import { useAccess, useStartup } from '../../app/use-app-state.ts';
 
+/** The dashboard behind the logo: a greeting and a way into every suite the user may open. */
 export function HomePage() {
-  const navigate = useNavigate();
-  const [session, setSession] = useState<StoredSession | undefined>();
-  useEffect(() => {
-    void readSession().then(setSession);
-  }, []);
-
-  async function onLogout() {
-    await logout().catch(() => undefined);
-    await navigate({ to: '/login', replace: true });
-  }
-
+  const startup = useStartup();
+  const access = useAccess();
+  const suites = access ? visibleNavigation(access).suites : [];
   return (
-    <main id="main" className="home-page">
+    <main id="main" className="screen">
       <h1>Home</h1>
-      <p className="greeting">{session ? `Welcome, ${session.username}` : 'Welcome'}</p>
-      <button type="button" onClick={() => void onLogout()}>
-        Log out
-      </button>
+      <p className="greeting">{startup ? `Welcome, ${startup.user.name}` : 'Welcome'}</p>
+      {suites.length === 0 ? (
+        <p className="empty-state">No suite is open for your account yet. Please contact your administrator.</p>
+      ) : (
+        <ul className="suite-cards">
+          {suites.map((group) => (
+            <li key={group.suite} className="suite-card">
+              <h2>{group.label}</h2>
+              <ul>
+                {group.entries.map((entry) => (
+                  <li key={entry.id}>
+                    <Link to={entry.href}>{entry.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
     </main>
   );
 }

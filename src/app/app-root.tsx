@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { CheckoutDialog } from './checkout-dialog.tsx';
+import { ConnectionOverlay } from './connection-overlay.tsx';
+import { MobileMaintenanceDialog } from './mobile-maintenance-dialog.tsx';
+import { themeAttributes } from './theme/theme-attributes.ts';
+import { useStartup } from './use-app-state.ts';
+import { UpdateCountdown } from './update-countdown.tsx';
+
+/** Everything every page has: skip link, theme attributes, global dialogs and overlays. */
+export function AppRoot() {
+  const startup = useStartup();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const attributes = themeAttributes(startup?.company.settings.theme ?? 'default', pathname, startup?.userSettings ?? null);
+    for (const [name, value] of Object.entries(attributes)) document.documentElement.setAttribute(name, value);
+  }, [startup, pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Outlet />
+      <CheckoutDialog />
+      <MobileMaintenanceDialog />
+      <ConnectionOverlay />
+      <UpdateCountdown />
+    </>
+  );
+}

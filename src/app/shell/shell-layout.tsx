@@ -1,0 +1,16 @@
+import { Outlet } from '@tanstack/react-router';
+import { SideNav } from './side-nav.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The frame of every screen a logged-in user works in (SPEC §2 "Shell"). */
+export function ShellLayout() {
+  return (
+    <div className="shell">
+      <TopBar />
+      <SideNav />
+      <div className="shell-content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

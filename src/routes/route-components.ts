@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { loadChunk } from './chunk-loading.ts';
+
+type Loader = () => Promise<ComponentType>;
+const chunk = <M,>(name: string, importer: () => Promise<M>, pick: (module: M) => ComponentType): Loader =>
+  () => loadChunk(name, importer).then(pick);
+
+/**
+ * The screens built so far, each its own chunk. Every other route of SPEC §2 shows the suite
+ * screen: its title and what it is for, until its issue builds it.
+ */
+export const ROUTE_COMPONENTS: Readonly<Record<string, Loader>> = {
+  '/': chunk('home', () => import('../features/home/home-page.tsx'), (m) => m.HomePage),
+  '/login/{auth?}': chunk('login', () => import('../features/account/login-page.tsx'), (m) => m.LoginPage),
+  '/logout': chunk('logout', () => import('../features/account/logout-page.tsx'), (m) => m.LogoutPage),
+  '/sso/{sso_code?}': chunk('sso', () => import('../features/account/sso-page.tsx'), (m) => m.SsoPage),
+  '/pricing': chunk('pricing', () => import('../features/notices/pricing-page.tsx'), (m) => m.PricingPage),
+  '/maintenance': chunk('notices', () => import('../features/notices/notice-page.tsx'), (m) => m.MaintenancePage),
+  '/endoftest': chunk('notices', () => import('../features/notices/notice-page.tsx'), (m) => m.EndOfTestPage),
+};
+
+export const suiteScreen: Loader = chunk('screen', () => import('../features/screens/suite-screen.tsx'), (m) => m.SuiteScreen);

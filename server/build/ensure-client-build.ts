@@ -22,10 +22,23 @@ export function clientBuildIsStale(): boolean {
   return inputs.some((input) => newestMtime(path.join(root, input)) > builtAt);
 }
 
+/**
+ * Builds the client when it is missing or stale. A failed build stops the start only when there
+ * is no earlier build to serve: an API that is up with yesterday's screens beats one that is down.
+ */
 export async function ensureClientBuild(): Promise<void> {
   if (!clientBuildIsStale()) return;
   console.log('Building the client (missing or older than its sources)...');
-  await new Promise<void>((resolve, reject) => {
+  try {
+    await runViteBuild();
+  } catch (error) {
+    if (!fs.existsSync(builtIndex)) throw error;
+    console.warn(`${error instanceof Error ? error.message : String(error)}; serving the previous client build instead.`);
+  }
+}
+
+function runViteBuild(): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',

@@ -9,9 +9,17 @@ import { SessionStore } from './auth/sessions.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import type { JobRunnerHealth } from './jobs/job-runner-health.ts';
+import type { Realtime } from './realtime/realtime.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { serviceRoutes } from './routes/service.ts';
+import { ssoRoutes } from './routes/sso.ts';
 import { statusRoutes } from './routes/status.ts';
 import { userRoutes } from './routes/user.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import { MailLimiter } from './mail/mail-limiter.ts';
+import type { MailOptions } from './mail/mailer.ts';
+import { accountRoutes } from './routes/account.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
 
 export type AppOptions = {
   database: DatabaseHandle;
@@ -22,6 +30,10 @@ export type AppOptions = {
   clientDir?: string;
   /** Requests a client address may make to the API per minute; the default fits a busy user and a load test. */
   apiRequestsPerMinute?: number;
+  /** Live connections for the admin broadcast; without it that call answers 503. */
+  realtime?: Realtime;
+  /** SMTP_URL, MAIL_FROM and PUBLIC_URL; without an SMTP URL mail goes to the outbox table. */
+  mail?: MailOptions;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -54,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options.database;
   const sessions = new SessionStore(db, options.sessionTtlHours);
   const limiter = new LoginLimiter(db);
+  const mailer = createMailer(db, options.mail);
   const startedAt = Date.now();
 
   app.decorateRequest('session', null);
@@ -94,7 +107,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(statusRoutes, { db, databaseKind: options.database.kind, jobs: options.jobs, startedAt });
       await api.register(userRoutes, { db, sessions, limiter });
+      const publicUrl = options.mail?.publicUrl ?? 'http://127.0.0.1:3000';
+      await api.register(accountRoutes, { db, mailer, mailLimiter: new MailLimiter(db), publicUrl });
+      await api.register(devOutboxRoutes, { db, sessions, mailer });
       await api.register(serviceRoutes, { db, sessions });
+      await api.register(ssoRoutes, { db, sessions, limiter });
+      await api.register(adminRoutes, { db, sessions, realtime: options.realtime });
     },
     { prefix: '/api' },
   );
@@ -130,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => mailer.close?.());
 
   return app;
 }

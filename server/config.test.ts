@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('uses the embedded defaults when nothing is set', () => {
@@ -10,6 +10,26 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     expect(config.sessionTtlHours).toBe(168);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe(DEFAULT_MAIL_FROM);
+    expect(config.mailFrom).toBe('Keyword Workbench <no-reply@keyword-workbench.local>');
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('reads the mail settings', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://user:pw@mail.example.com:465', MAIL_FROM: 'ops@example.com', PUBLIC_URL: 'https://kw.example.com/' });
+    expect(config.smtpUrl).toBe('smtps://user:pw@mail.example.com:465');
+    expect(config.mailFrom).toBe('ops@example.com');
+    expect(config.publicUrl).toBe('https://kw.example.com');
+    expect(loadConfig({ MAIL_FROM: 'Ops Team <ops@example.com>' }).mailFrom).toBe('Ops Team <ops@example.com>');
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
+  });
+
+  it('names a bad mail setting', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL="http:\/\/mail.example.com": must be a URL starting with smtp:/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM="nobody": must be an address/);
+    expect(() => loadConfig({ MAIL_FROM: 'Evil\r\nBcc: x@y.z <a@b.c>' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ PUBLIC_URL: 'kw.example.com' })).toThrow(/PUBLIC_URL/);
   });
 
   it('treats empty variables as unset', () => {

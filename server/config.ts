@@ -10,6 +10,8 @@ const urlWithProtocol = (protocols: string[]) =>
     }
   }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
 
+export const DEFAULT_MAIL_FROM = 'Keyword Workbench <no-reply@keyword-workbench.local>';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -18,6 +20,14 @@ const envSchema = z.object({
   REDIS_URL: urlWithProtocol(['redis:', 'rediss:']).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address, e.g. "Name <no-reply@example.com>"')
+    .default(DEFAULT_MAIL_FROM),
+  // Links in mails are built from this, never from the request's Host header, which a client chooses.
+  PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
 });
 
 export type Config = {
@@ -28,6 +38,11 @@ export type Config = {
   redisUrl: string | undefined;
   sessionTtlHours: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** SMTP server for mail; without it mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin of the links in mails, without a trailing slash. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -56,5 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

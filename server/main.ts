@@ -1,14 +1,17 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { SessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/connect.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
-import { LAST_GOOD, writeDump } from './db/embedded-dumps.ts';
+import { LAST_GOOD, lastGoodDump, writeDump } from './db/embedded-dumps.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openEmbedded } from './db/open-embedded.ts';
 import { seedDemoData } from './db/seed.ts';
 import { inProcessRunnerHealth, redisRunnerHealth } from './jobs/job-runner-health.ts';
+import { databaseRealtimeAccess } from './realtime/access.ts';
+import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle; url: string; close(): Promise<void> };
 
@@ -19,6 +22,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const consoleLog = { info: console.log, warn: console.warn, error: console.error };
   let database: DatabaseHandle | undefined;
+  let realtime: RealtimeServer | undefined;
   try {
     database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
@@ -26,16 +30,34 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await migrateToLatest(database.db);
     await seedDemoData(database.db);
     const jobs = config.redisUrl ? redisRunnerHealth(config.redisUrl) : inProcessRunnerHealth;
-    const app = await buildApp({ database, jobs, sessionTtlHours: config.sessionTtlHours, logLevel: config.logLevel, clientDir });
+    realtime = await createRealtime({
+      access: databaseRealtimeAccess(database.db, new SessionStore(database.db, config.sessionTtlHours)),
+      redisUrl: config.redisUrl,
+      log: consoleLog,
+    });
+    const app = await buildApp({
+      database,
+      jobs,
+      sessionTtlHours: config.sessionTtlHours,
+      logLevel: config.logLevel,
+      clientDir,
+      realtime,
+      mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl },
+    });
+    realtime.attach(app.server);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const handle = database;
-    if (handle.pglite) {
-      // A started database is a good one: keep it as the fallback for a folder that will not start.
-      const pglite = handle.pglite;
-      void writeDump(pglite, config.dataDir, LAST_GOOD).catch((error: unknown) => app.log.warn({ err: error }, 'could not write the last-good dump'));
-    }
+    const live = realtime;
+    // The last-good dump is the fallback for a folder that will not start. Dumping holds PGlite's
+    // only connection, so it is written on a clean stop, and at start only while none exists yet.
+    const keepLastGood = async (when: 'start' | 'stop') => {
+      if (!handle.pglite) return;
+      if (when === 'start' && (await lastGoodDump(config.dataDir))) return;
+      await writeDump(handle.pglite, config.dataDir, LAST_GOOD).catch((error: unknown) => app.log.warn({ err: error }, 'could not write the last-good dump'));
+    };
+    const firstDump = keepLastGood('start');
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -43,13 +65,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
       url: `http://${config.host}:${port}`,
       close: () =>
         (closing ??= (async () => {
+          // Sockets first: an open websocket would hold the HTTP server's close open.
+          await live.close();
           await app.close();
           await jobs.close();
+          await firstDump;
+          await keepLastGood('stop');
           await handle.close();
           releaseLock();
         })()),
     };
   } catch (error) {
+    await realtime?.close().catch(() => {});
     await database?.close().catch(() => {});
     releaseLock();
     throw error;

@@ -42,6 +42,9 @@ function runViteBuild(): Promise<void> {
     const child = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
+      // A test runner's NODE_ENV=test would make Vite bundle React's development build into the
+      // very folder `npm start` serves.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed with exit code ${code}`))));
   });

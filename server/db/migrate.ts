@@ -1,16 +1,24 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
+import * as ssoCodes from './migrations/0002-sso-codes.ts';
+import * as accountCodes from './migrations/0003-account-codes.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-sso-codes': ssoCodes,
+  '0003-account-codes': accountCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Without a schema Kysely accepts a migration table in ANY schema of the database, so a second
+  // schema (another app, a parallel test run) would make it skip creating its own and fail.
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrationTableSchema = current.rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -69,10 +69,40 @@ export interface LoginFailuresTable {
   at: DefaultedTimestamp;
 }
 
+export interface SsoCodesTable {
+  id: Generated<number>;
+  code_hash: string;
+  user_id: number;
+  company_id: number;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface ExchangeRatesTable {
   pair: string;
   rate: number;
   as_of: string;
+}
+
+export interface AccountCodesTable {
+  id: Generated<number>;
+  code_hash: string;
+  user_id: number;
+  purpose: 'set_password' | 'reset_password';
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: DefaultedTimestamp;
 }
 
 export interface Database {
@@ -82,5 +112,8 @@ export interface Database {
   user_rights: UserRightsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  sso_codes: SsoCodesTable;
   exchange_rates: ExchangeRatesTable;
+  account_codes: AccountCodesTable;
+  mail_outbox: MailOutboxTable;
 }

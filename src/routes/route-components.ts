@@ -17,6 +17,12 @@ export const ROUTE_COMPONENTS: Readonly<Record<string, Loader>> = {
   '/pricing': chunk('pricing', () => import('../features/notices/pricing-page.tsx'), (m) => m.PricingPage),
   '/maintenance': chunk('notices', () => import('../features/notices/notice-page.tsx'), (m) => m.MaintenancePage),
   '/endoftest': chunk('notices', () => import('../features/notices/notice-page.tsx'), (m) => m.EndOfTestPage),
+  '/register': chunk('register', () => import('../features/account/register-page.tsx'), (m) => m.RegisterPage),
+  '/setpassword/{code?}': chunk('account', () => import('../features/account/account-routes.tsx'), (m) => m.SetPasswordRoute),
+  '/resetpassword/{code?}': chunk('account', () => import('../features/account/account-routes.tsx'), (m) => m.ResetPasswordRoute),
 };
+
+/** The mail outbox of the offline mail adapter (admin only on the server); not a route of SPEC §2. */
+export const outboxScreen: Loader = chunk('outbox', () => import('../features/account/outbox-page.tsx'), (m) => m.OutboxPage);
 
 export const suiteScreen: Loader = chunk('screen', () => import('../features/screens/suite-screen.tsx'), (m) => m.SuiteScreen);

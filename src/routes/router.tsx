@@ -6,7 +6,7 @@ import { BareLayout } from '../app/bare-layout.tsx';
 import { RouteError } from '../app/route-error.tsx';
 import { NotFoundPage } from '../features/notices/not-found-page.tsx';
 import { decideRoute } from './route-guard.ts';
-import { ROUTE_COMPONENTS, suiteScreen } from './route-components.ts';
+import { outboxScreen, ROUTE_COMPONENTS, suiteScreen } from './route-components.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -50,8 +50,13 @@ function pageRoute(rule: RouteRule): AnyRoute {
 }
 
 const pages = ROUTE_RULES.map(pageRoute);
+const outboxRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/dev/outbox',
+  component: lazyRouteComponent(async () => ({ default: await outboxScreen() })),
+});
 const routeTree = rootRoute.addChildren([
-  shellLayout.addChildren(pages.filter((_, i) => inShell(ROUTE_RULES[i] as RouteRule))),
+  shellLayout.addChildren([...pages.filter((_, i) => inShell(ROUTE_RULES[i] as RouteRule)), outboxRoute]),
   bareLayout.addChildren(pages.filter((_, i) => !inShell(ROUTE_RULES[i] as RouteRule))),
 ]);
 

@@ -32,7 +32,8 @@ const darkMode = async (s: ServerProcess, token: string) =>
   ((await postJson(`${s.url}/api/service/startup`, { user: 'power@demo.test', user_id: 2, company_id: 1 }, token)).json as { userSettings: { dark_mode: boolean } }).userSettings.dark_mode;
 
 describe('npm run backup and npm run restore', () => {
-  it('backs up a running server, and a restore brings that state back', async () => {
+  // Three server starts and three CLI runs: minutes on a busy machine, seconds on a quiet one.
+  it('backs up a running server, and a restore brings that state back', { timeout: 180_000 }, async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-backup-'));
     const first = await start();
     await setDark(first.server, first.token, true);

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { OutboxMail } from '../../src/domain/contracts/account.ts';
+import type { Database } from '../db/schema.ts';
+import type { Mail, Mailer } from './mailer.ts';
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+/** Without an SMTP server, mail lands in a table that the dev outbox page shows. */
+export class OutboxMailer implements Mailer {
+  readonly kind = 'outbox' as const;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async send(mail: Mail): Promise<void> {
+    await this.db
+      .insertInto('mail_outbox')
+      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+      .execute();
+  }
+
+  async latest(limit = OUTBOX_PAGE_SIZE): Promise<OutboxMail[]> {
+    const rows = await this.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to', 'subject', 'text', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+  }
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { SessionStore } from '../auth/sessions.ts';
+import type { Database } from '../db/schema.ts';
+import type { RealtimeAccess } from './realtime.ts';
+
+/** The same session table and memberships the HTTP API checks, so a socket gets no more than a call would. */
+export function databaseRealtimeAccess(db: Kysely<Database>, sessions: SessionStore): RealtimeAccess {
+  return {
+    async authenticate(token) {
+      const session = await sessions.find(token);
+      // An inactive account keeps its session for the inactivity check, but gets no live pushes.
+      return session?.active ? { userId: session.userId } : undefined;
+    },
+    async isMember(userId, companyId) {
+      const row = await db
+        .selectFrom('memberships')
+        .select('company_id')
+        .where('user_id', '=', userId)
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { connectRealtime, type RealtimeConnection } from '../api/socket-client.ts';
+import { appStore, sessionAtom, startupAtom } from './app-store.ts';
+import { connectionActor, updateActor } from './live-actors.ts';
+
+let connection: RealtimeConnection | undefined;
+let connectedToken: string | undefined;
+// Settings changes rewrite the start-up data too; only a new company moves the socket.
+let joinedCompany: number | undefined;
+
+/** Keeps one socket for the logged-in session: its company's room, closed on logout. */
+function follow(): void {
+  const session = appStore.get(sessionAtom);
+  const startup = appStore.get(startupAtom);
+  if (!session || !startup) {
+    if (!session && connection) {
+      const closing = connection;
+      connection = undefined;
+      connectedToken = undefined;
+      closing.close();
+    }
+    return;
+  }
+  if (connection && connectedToken === session.token) {
+    if (joinedCompany !== startup.company.id) {
+      joinedCompany = startup.company.id;
+      connection.switchCompany(startup.company.id);
+    }
+    return;
+  }
+  const previous = connection;
+  connection = undefined;
+  previous?.close();
+  connectedToken = session.token;
+  joinedCompany = startup.company.id;
+  const opened: RealtimeConnection = connectRealtime({
+    token: session.token,
+    companyId: startup.company.id,
+    onReloadMessage: () => updateActor.send({ type: 'SERVER_UPDATE' }),
+    onReload: () => updateActor.send({ type: 'SERVER_RELOAD' }),
+    onStatus: (status) => {
+      // A socket we closed ourselves (logout, new session) says 'disconnected' too: that is no lost connection.
+      if (connection !== opened) return;
+      if (status === 'connected') connectionActor.send({ type: 'SOCKET_CONNECTED' });
+      // Refused sockets (unauthorized, forbidden) stay closed; the app works without live messages.
+      if (status === 'disconnected') connectionActor.send({ type: 'SOCKET_DISCONNECTED' });
+    },
+  });
+  connection = opened;
+}
+
+export function startRealtimeLink(): void {
+  appStore.sub(sessionAtom, follow);
+  appStore.sub(startupAtom, follow);
+  follow();
+}

@@ -13,9 +13,19 @@ export class ApiCallError extends Error {
   }
 }
 
+let tokenSource: () => string | null = () => readToken();
+
+/**
+ * Where calls take the session token from. The app points this at its in-memory session, so a
+ * call made right after login never races the (asynchronous) write to local storage.
+ */
+export function setTokenSource(source: () => string | null): void {
+  tokenSource = source;
+}
+
 /** POSTs JSON to the API with the session token and parses the answer with its contract. */
 export async function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
-  const token = readToken();
+  const token = tokenSource();
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { ApiCallError, apiPost } from '../api/http.ts';
+import { ApiCallError, apiPost, setTokenSource } from '../api/http.ts';
 import { clearStoredSession, readSession, storeSession } from '../api/session-storage.ts';
 import { inactiveCheckResponseSchema, logoutResponseSchema, tokenCheckResponseSchema } from '../domain/contracts/login.ts';
 import { settingsUpdateResponseSchema } from '../domain/contracts/settings-update.ts';
@@ -13,6 +13,7 @@ import { appStore, sessionAtom, startupAtom, startupErrorAtom } from './app-stor
 type Navigate = (params: NavigateParams) => void;
 
 let actor: ActorRefFrom<typeof sessionMachine> | undefined;
+setTokenSource(() => appStore.get(sessionAtom)?.token ?? null);
 let startupInFlight: Promise<StartupData | null> | undefined;
 
 const networkAware = async <T>(call: () => Promise<T>): Promise<T | { kind: 'network_error' }> => {
@@ -79,7 +80,9 @@ export async function bootSession(wantedPath: string, navigate: Navigate): Promi
         void loadStartup().then(() => resolve());
         subscription?.unsubscribe();
       } else if (snapshot.matches('loggedOut')) {
+        // A later login loads the start-up data itself (startupAfterLogin).
         resolve();
+        subscription?.unsubscribe();
       }
     });
   });
@@ -87,12 +90,19 @@ export async function bootSession(wantedPath: string, navigate: Navigate): Promi
   await settled;
 }
 
-/** After a login or SSO: keep the session, tell the machine, load the start-up data. */
-export async function signIn(session: Session): Promise<StartupData | null> {
-  await storeSession(session);
+/** After a login or SSO: keep the session (storage is written in the background) and tell the session machine. */
+export function adoptSession(session: Session): Promise<void> {
+  const stored = storeSession(session);
   appStore.set(sessionAtom, session);
   actor?.send({ type: 'SIGNED_IN', session });
-  return loadStartup();
+  return stored;
+}
+
+/** Loads the start-up data of a session just adopted; a failure is an error the login machine shows. */
+export async function startupAfterLogin(): Promise<StartupData> {
+  const startup = await loadStartup();
+  if (!startup) throw new Error(appStore.get(startupErrorAtom) ?? LOGIN_MESSAGES.startup);
+  return startup;
 }
 
 export function logout(): void {

@@ -1,21 +1,13 @@
 import { defaultCompanySettings, type CompanySettings } from '../../src/domain/contracts/company-settings.ts';
-import type { CompanyStatus, SuiteStatus } from '../../src/domain/contracts/suite-status.ts';
+import type { CompaniesTable } from './schema.ts';
 
 /** The demo data contract of DEMO-DATA.md: people and tests rely on it exactly. */
 export const DEMO_PASSWORD = 'demo-Passw0rd';
 
-export type DemoCompany = {
-  id: number;
-  name: string;
-  status: CompanyStatus;
-  research_status: SuiteStatus;
-  content_status: SuiteStatus;
-  content_group: number | null;
-  monitoring_status: SuiteStatus;
-  ai_status: SuiteStatus;
-  chat_status: SuiteStatus;
-  settings: CompanySettings;
-};
+export type DemoCompany = Pick<
+  CompaniesTable,
+  'id' | 'name' | 'status' | 'research_status' | 'content_status' | 'content_group' | 'monitoring_status' | 'ai_status' | 'chat_status'
+> & { settings: CompanySettings };
 
 export const demoCompanies: DemoCompany[] = [
   {

@@ -1,30 +1,20 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import { launchChromium } from '../support/browser.ts';
-import { freePort, postJson, spawnServer, waitForStatus, type ServerProcess } from '../support/server-process.ts';
+import { startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
+import { postJson, type ServerProcess } from '../support/server-process.ts';
 
+let env: E2eEnv;
 let server: ServerProcess;
 let browser: Browser;
-let dataDir: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-e2e-live-'));
-  server = spawnServer({ DATA_DIR: dataDir }, await freePort());
-  await waitForStatus(server);
-  browser = await launchChromium();
+  env = await startE2e();
+  ({ server, browser } = env);
   adminToken = ((await postJson(`${server.url}/api/user/login`, { email: 'admin@demo.test', pass: DEMO_PASSWORD })).json as { token: string }).token;
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopE2e(env));
 
 describe('live server messages over the socket', () => {
   it('an update push shows a 30 second countdown to a company that receives it, not to another company', async () => {

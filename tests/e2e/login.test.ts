@@ -1,41 +1,19 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginOutcomeMessages } from '../../src/domain/contracts/login.ts';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import { launchChromium } from '../support/browser.ts';
-import { freePort, spawnServer, waitForStatus, type ServerProcess } from '../support/server-process.ts';
+import { logIn, seriousViolations, startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
+import { type ServerProcess } from '../support/server-process.ts';
 
+let env: E2eEnv;
 let server: ServerProcess;
 let browser: Browser;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-e2e-'));
-  server = spawnServer({ DATA_DIR: dataDir }, await freePort());
-  await waitForStatus(server);
-  browser = await launchChromium();
+  env = await startE2e();
+  ({ server, browser } = env);
 });
-afterAll(async () => {
-  await browser?.close();
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
-
-async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
+afterAll(() => stopE2e(env));
 
 describe('login through the page in Chromium', () => {
   it('a logged-out visit to / goes to /login with the redirect; login lands there, greets by name; logout ends the session', async () => {

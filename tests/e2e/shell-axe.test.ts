@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  landedScreen,
+  loggedInPage,
+  openUserMenu,
+  seriousViolations,
+  setSwitch,
+  startE2e,
+  stopE2e,
+  waitForHtmlAttribute,
+  type E2eEnv,
+} from '../support/e2e-helpers.ts';
+
+/**
+ * Axe over the shell (SPEC §2 "Shell"; issue 5: no serious or critical violation in light, dark and
+ * accessibility mode), with the user menu closed and open, and over the pages outside the shell.
+ * Every violation found is reported with its rule and elements, all at once.
+ */
+
+let env: E2eEnv;
+beforeAll(async () => {
+  env = await startE2e();
+});
+afterAll(async () => {
+  await stopE2e(env);
+});
+
+/** Axe on the screen at `path`, then again with the user menu open (when the page has one). */
+async function audit(page: Page, path: string, label: string, email: string | null): Promise<string[]> {
+  await page.goto(`${env.server.url}${path}`);
+  await landedScreen(page);
+  const found = (await seriousViolations(page)).map((v) => `${label} ${path}: ${v}`);
+  if (email !== null) {
+    await openUserMenu(page, email);
+    found.push(...(await seriousViolations(page)).map((v) => `${label} ${path} (user menu open): ${v}`));
+  }
+  return found;
+}
+
+const MODES: readonly { label: string; settings: Readonly<Record<string, boolean>>; attributes: Readonly<Record<string, string>> }[] = [
+  { label: 'light', settings: {}, attributes: { 'data-mode': 'light' } },
+  { label: 'dark', settings: { 'Dark Mode': true }, attributes: { 'data-mode': 'dark' } },
+  {
+    label: 'accessibility',
+    settings: { 'Accessibility Mode': true, 'Bold text': true, 'High contrast': true },
+    attributes: { 'data-mode': 'light', 'data-a11y': 'on', 'data-text': 'bold', 'data-contrast': 'high' },
+  },
+  {
+    label: 'dark accessibility',
+    settings: { 'Dark Mode': true, 'Accessibility Mode': true, 'Bold text': true, 'High contrast': true },
+    attributes: { 'data-mode': 'dark', 'data-a11y': 'on', 'data-text': 'bold', 'data-contrast': 'high' },
+  },
+];
+const ALL_SWITCHES = ['Dark Mode', 'Accessibility Mode', 'Bold text', 'High contrast'];
+
+/** One user per company theme, each with a different set of navigation entries. */
+const USERS = ['power@demo.test', 'orange@demo.test', 'white@demo.test'] as const;
+
+describe('axe on the shell: no serious or critical violation', () => {
+  it.for(USERS)('%s: home and /collections in light, dark and accessibility mode, user menu closed and open', async (email, { expect }) => {
+    const { context, page } = await loggedInPage(env, email);
+    const found: string[] = [];
+    for (const mode of MODES) {
+      await openUserMenu(page, email);
+      for (const name of ALL_SWITCHES) await setSwitch(page, name, mode.settings[name] === true);
+      for (const [attribute, value] of Object.entries(mode.attributes)) await waitForHtmlAttribute(page, attribute, value);
+      for (const path of ['/', '/collections']) found.push(...(await audit(page, path, `${email} ${mode.label}`, email)));
+    }
+    // Leave the settings as the seed had them.
+    await openUserMenu(page, email);
+    for (const name of ALL_SWITCHES) await setSwitch(page, name, false);
+    await context.close();
+    expect(found).toEqual([]);
+  });
+
+  it('pages outside the shell and the 404: /login, /pricing, /endoftest and an unknown path', async () => {
+    const found: string[] = [];
+    // Logged out, the pages follow the system's colour scheme.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const anonymous = await env.browser.newContext({ colorScheme });
+      const page = await anonymous.newPage();
+      for (const path of ['/login', '/endoftest', '/maintenance', '/no-such-page']) found.push(...(await audit(page, path, `logged out ${colorScheme}`, null)));
+      await anonymous.close();
+    }
+
+    const admin = await loggedInPage(env, 'admin@demo.test');
+    // /endoftest and the 404 stand outside the shell: no user menu there.
+    found.push(...(await audit(admin.page, '/pricing', 'admin@', 'admin@demo.test')));
+    for (const path of ['/endoftest', '/no-such-page']) found.push(...(await audit(admin.page, path, 'admin@', null)));
+    await admin.page.goto(`${env.server.url}/pricing`);
+    await landedScreen(admin.page);
+    await openUserMenu(admin.page, 'admin@demo.test');
+    await setSwitch(admin.page, 'Dark Mode', true);
+    found.push(...(await audit(admin.page, '/pricing', 'admin@ dark', 'admin@demo.test')));
+    found.push(...(await audit(admin.page, '/no-such-page', 'admin@ dark', null)));
+    await admin.page.goto(`${env.server.url}/pricing`);
+    await landedScreen(admin.page);
+    await openUserMenu(admin.page, 'admin@demo.test');
+    await setSwitch(admin.page, 'Dark Mode', false);
+    await admin.context.close();
+
+    // The ended trial: its /endoftest and /pricing are all the shell it has.
+    const ended = await loggedInPage(env, 'ended@demo.test');
+    found.push(...(await audit(ended.page, '/endoftest', 'ended@', null)));
+    found.push(...(await audit(ended.page, '/pricing', 'ended@', 'ended@demo.test')));
+    await ended.context.close();
+    expect(found).toEqual([]);
+  });
+
+  it('the dialogs: checkout success and the small-screen notice', async () => {
+    const { context, page } = await loggedInPage(env, 'power@demo.test');
+    await page.goto(`${env.server.url}/collections?checkout=success`);
+    await landedScreen(page);
+    await page.getByRole('dialog', { name: 'Thank you for your purchase' }).waitFor();
+    const found = (await seriousViolations(page)).map((v) => `checkout dialog: ${v}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${env.server.url}/`);
+    await page.getByRole('dialog', { name: 'Maintenance mode' }).waitFor();
+    found.push(...(await seriousViolations(page)).map((v) => `maintenance dialog: ${v}`));
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { DEMO_PASSWORD, demoUsers } from '../../server/db/demo-data.ts';
+import { launchChromium } from './browser.ts';
+import { freePort, spawnServer, waitForStatus, type ServerProcess } from './server-process.ts';
+
+export { DEMO_PASSWORD };
+
+/** The real server on a fresh data folder, and one Chromium, for one test file. */
+export interface E2eEnv {
+  readonly server: ServerProcess;
+  readonly browser: Browser;
+  readonly dataDir: string;
+}
+
+export async function startE2e(): Promise<E2eEnv> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-e2e-'));
+  const server = spawnServer({ DATA_DIR: dataDir }, await freePort());
+  await waitForStatus(server);
+  const browser = await launchChromium();
+  return { server, browser, dataDir };
+}
+
+export async function stopE2e(env: E2eEnv | undefined): Promise<void> {
+  if (!env) return;
+  await env.browser.close();
+  env.server.child.kill('SIGTERM');
+  await env.server.exited;
+  await fs.rm(env.dataDir, { recursive: true, force: true });
+}
+
+/** The seeded display name of a demo user (the user menu button is named after it). */
+export function demoName(email: string): string {
+  const user = demoUsers.find((u) => u.email === email);
+  if (!user) throw new Error(`${email} is not a demo user`);
+  return user.name;
+}
+
+/** Fills the login form of the current page and submits it. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Opens /login, logs in through the form and waits until the first screen after it has its h1.
+ * The router changes the address before the login form goes away, so wait for the new heading.
+ */
+export async function logInThroughPage(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await logIn(page, email);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.locator('main#main h1').filter({ hasNotText: /^Log in$/ }).waitFor();
+}
+
+/** A fresh browser context and page, logged in as the user. */
+export async function loggedInPage(env: E2eEnv, email: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await env.browser.newContext(options);
+  const page = await context.newPage();
+  await logInThroughPage(page, env.server.url, email);
+  return { context, page };
+}
+
+export interface Landing {
+  /** pathname plus search, e.g. `/login?redirect=%2Fcollections`. */
+  readonly path: string;
+  readonly h1: readonly string[];
+  readonly mains: number;
+  readonly h1InMain: number;
+}
+
+/**
+ * Waits for the screen's h1 inside main#main, then reports where the page is and its headings.
+ * After `page.goto` any h1 is the new document's; after a navigation inside the app the old
+ * screen's h1 can outlive the address change, so name the heading to wait for.
+ */
+export async function landedScreen(page: Page, heading?: string, timeout = 15_000): Promise<Landing> {
+  const main = page.locator('main#main');
+  const wanted = heading === undefined ? main.locator('h1').first() : main.getByRole('heading', { level: 1, name: heading, exact: true });
+  await wanted.waitFor({ timeout });
+  const url = new URL(page.url());
+  return page.evaluate((where) => ({
+    path: where,
+    h1: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim() ?? ''),
+    mains: document.querySelectorAll('main#main').length,
+    h1InMain: document.querySelectorAll('main#main h1').length,
+  }), `${url.pathname}${url.search}`);
+}
+
+/** The value of an attribute on <html> (data-theme, data-mode, ...). */
+export function htmlAttribute(page: Page, name: string): Promise<string | null> {
+  return page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
+}
+
+/** Waits until an attribute on <html> has the value (themes are applied in an effect after start-up). */
+export async function waitForHtmlAttribute(page: Page, name: string, value: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(([attribute, wanted]) => document.documentElement.getAttribute(attribute) === wanted, [name, value] as const, { timeout });
+}
+
+export async function openUserMenu(page: Page, email: string): Promise<void> {
+  const button = page.getByRole('button', { name: `User menu of ${demoName(email)}` });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await page.getByRole('region', { name: 'User menu' }).waitFor();
+}
+
+/**
+ * Sets a switch of the open user menu and waits until the server saved it (the settings API
+ * answers), so a reload or another browser sees the saved value.
+ */
+export async function setSwitch(page: Page, name: string, on: boolean): Promise<void> {
+  const control = page.getByRole('switch', { name, exact: true });
+  if ((await control.getAttribute('aria-checked')) === String(on)) return;
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/service/settings/update');
+  await control.click();
+  const response = await saved;
+  if (!response.ok()) throw new Error(`saving ${name} answered ${response.status()}`);
+  await page.getByRole('switch', { name, exact: true, checked: on }).waitFor();
+}
+
+/** Axe violations of impact serious or critical, as `id: help (targets)` lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
+import { CommandHost } from '../commands/command-host.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { ConnectionOverlay } from './connection-overlay.tsx';
 import { MobileMaintenanceDialog } from './mobile-maintenance-dialog.tsx';
@@ -26,6 +27,7 @@ export function AppRoot() {
       <MobileMaintenanceDialog />
       <ConnectionOverlay />
       <UpdateCountdown />
+      <CommandHost />
     </>
   );
 }

@@ -1,50 +1,79 @@
+import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
-import { visibleNavigation } from '../../domain/access-nav.ts';
-import { useAccess } from '../use-app-state.ts';
+import { appCommands } from '../../commands/app-commands.ts';
+import { shortcutOf } from '../../commands/bindings.ts';
+import type { Command, CommandContext } from '../../commands/command-types.ts';
+import { shortcutLabel } from '../../commands/keys.ts';
+import { menuLabel, sideNavModel } from '../../commands/menus.ts';
+import { useCommandContext } from '../../commands/use-command-context.ts';
+import { useRegistryVersion } from '../../commands/use-register-commands.ts';
 
-/** The suites and entries this user may open (SPEC §1, §4, §6), and the company's own entries. */
+/**
+ * The suites and entries this user may open (SPEC §1, §4, §6), and the company's own entries.
+ * Every entry is a registered command (its "Go to" command), so the palette offers the same.
+ */
 export function SideNav() {
-  const access = useAccess();
-  if (!access) return <nav className="side-nav" aria-label="Main navigation" aria-busy="true" />;
-  const navigation = visibleNavigation(access);
+  const ctx = useCommandContext();
+  const version = useRegistryVersion();
+  // version is a dependency on purpose: the list changes when commands are registered.
+  const groups = useMemo(() => (ctx ? sideNavModel(appCommands.available(ctx)) : []), [ctx, version]);
+  if (!ctx) return <nav className="side-nav" aria-label="Main navigation" aria-busy="true" />;
   return (
     <nav className="side-nav" aria-label="Main navigation">
-      <ul className="nav-home">
-        <li>
-          <Link to="/" activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
-            Home
-          </Link>
-        </li>
-      </ul>
-      {navigation.suites.map((group) => (
-        <section key={group.suite} aria-labelledby={`nav-${group.suite}`}>
-          <h2 id={`nav-${group.suite}`}>{group.label}</h2>
-          <ul>
-            {group.entries.map((entry) => (
-              <li key={entry.id}>
-                <Link to={entry.href} activeProps={{ 'aria-current': 'page' }} data-nav-id={entry.id}>
-                  {entry.label}
-                </Link>
-              </li>
+      {groups.map((group) =>
+        group.group === 'home' ? (
+          <ul key="home" className="nav-home">
+            {group.commands.map((command) => (
+              <NavEntry key={command.id} command={command} ctx={ctx} />
             ))}
           </ul>
-        </section>
-      ))}
-      {navigation.extra.length > 0 && (
-        <section aria-labelledby="nav-company">
-          <h2 id="nav-company">Company</h2>
-          <ul>
-            {navigation.extra.map((entry) => (
-              <li key={entry.href}>
-                <a href={entry.href} target="_blank" rel="noreferrer noopener">
-                  {entry.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        ) : (
+          <section key={group.group} aria-labelledby={`nav-${group.group}`}>
+            <h2 id={`nav-${group.group}`}>{group.label}</h2>
+            <ul>
+              {group.commands.map((command) => (
+                <NavEntry key={command.id} command={command} ctx={ctx} />
+              ))}
+            </ul>
+          </section>
+        ),
       )}
     </nav>
+  );
+}
+
+function NavEntry({ command, ctx }: { command: Command; ctx: CommandContext }) {
+  const label = menuLabel(command);
+  const href = command.href ?? '/';
+  if (command.external) {
+    return (
+      <li>
+        <a href={href} target="_blank" rel="noreferrer noopener">
+          {label}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </li>
+    );
+  }
+  // Advanced mode: the shortcut beside the entry and in its tooltip; outside the link so its name stays the screen's.
+  const shortcut = ctx.advancedMode ? shortcutOf(command, ctx.platform) : undefined;
+  const hint = shortcut ? shortcutLabel(shortcut, ctx.platform) : undefined;
+  return (
+    <li className={hint ? 'has-hint' : undefined}>
+      <Link
+        to={href}
+        activeOptions={{ exact: href === '/' }}
+        activeProps={{ 'aria-current': 'page' }}
+        data-nav-id={command.id.replace(/^go\./, '')}
+        title={hint ? `${label} (${hint})` : undefined}
+      >
+        {label}
+      </Link>
+      {hint && (
+        <kbd className="shortcut-hint" aria-hidden="true">
+          {hint}
+        </kbd>
+      )}
+    </li>
   );
 }

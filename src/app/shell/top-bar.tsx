@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PaletteButton } from '../../commands/palette-button.tsx';
 import { useStartup } from '../use-app-state.ts';
 import { CompanySwitch } from './company-switch.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -14,11 +15,15 @@ export function TopBar() {
         <span className="logo-text">{company?.settings.theme === 'whitelabel' ? company.name : 'Keyword Workbench'}</span>
       </Link>
       <div className="top-bar-actions">
+        <PaletteButton />
         <CompanySwitch />
         <Link to="/pricing" className="button-link secondary">
           Pricing
         </Link>
-        <NotificationBell />
+        {/* The "Open notifications" command finds the bell through this wrapper. */}
+        <span className="command-target" data-command-target="notifications">
+          <NotificationBell />
+        </span>
         <UserMenu />
       </div>
     </header>

@@ -1,26 +1,32 @@
-import { useId, useRef, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { mayUseAdvancedMode } from '../../domain/access-rules.ts';
-import type { UserSettings } from '../../domain/contracts/user-settings.ts';
-import { updateSettings } from '../session-runtime.ts';
-import { useAccess, useStartup } from '../use-app-state.ts';
+import { useId, useMemo, useRef, useState } from 'react';
+import { appCommands } from '../../commands/app-commands.ts';
+import type { Command } from '../../commands/command-types.ts';
+import { execute } from '../../commands/execute.ts';
+import { isChecked, menuLabel, userMenuModel } from '../../commands/menus.ts';
+import { useCommandContext } from '../../commands/use-command-context.ts';
+import { useRegistryVersion } from '../../commands/use-register-commands.ts';
+import { useStartup } from '../use-app-state.ts';
 import { initials } from './initials.ts';
 import { SettingSwitch } from './setting-switch.tsx';
 
-/** SPEC §2: initials avatar, name, e-mail, Dark Mode, Advanced Mode (right 42), accessibility, logout. */
+/**
+ * SPEC §2: initials avatar, name, e-mail, Dark Mode, Advanced Mode (right 42), accessibility, logout.
+ * The switches and the logout button are the registry's commands, so the palette offers the same.
+ */
 export function UserMenu() {
   const startup = useStartup();
-  const access = useAccess();
-  const navigate = useNavigate();
+  const ctx = useCommandContext();
+  const version = useRegistryVersion();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  if (!startup || !access) return null;
-  const settings = startup.userSettings;
-  const toggle = (key: keyof UserSettings) => (value: boolean) => {
+  // version is a dependency on purpose: the menu changes when commands are registered.
+  const menu = useMemo(() => (ctx ? userMenuModel(appCommands.available(ctx)) : null), [ctx, version]);
+  if (!startup || !ctx || !menu) return null;
+  const run = (command: Command) => {
     setError(null);
-    updateSettings({ [key]: value }).catch(() => setError('The setting could not be saved. Please try again.'));
+    execute(command, ctx).catch(() => setError('The setting could not be saved. Please try again.'));
   };
   const close = () => {
     setOpen(false);
@@ -38,20 +44,20 @@ export function UserMenu() {
           <p className="user-name">{startup.user.name}</p>
           <p className="muted user-mail">{startup.user.mail}</p>
           <div className="switches">
-            <SettingSwitch label="Dark Mode" checked={settings.dark_mode} onChange={toggle('dark_mode')} />
-            {mayUseAdvancedMode(access) && <SettingSwitch label="Advanced Mode" checked={settings.advancedMode} onChange={toggle('advancedMode')} />}
-            <SettingSwitch label="Accessibility Mode" checked={settings.accessibility_mode} onChange={toggle('accessibility_mode')} />
-            <SettingSwitch label="Bold text" checked={settings.bold_text} onChange={toggle('bold_text')} />
-            <SettingSwitch label="High contrast" checked={settings.primary_black} onChange={toggle('primary_black')} />
+            {menu.switches.map((command) => (
+              <SettingSwitch key={command.id} label={menuLabel(command)} checked={isChecked(command, ctx)} onChange={() => run(command)} />
+            ))}
           </div>
           {error && (
             <p role="alert" className="form-message">
               {error}
             </p>
           )}
-          <button type="button" className="secondary full-width" onClick={() => void navigate({ to: '/logout' })}>
-            Log out
-          </button>
+          {menu.actions.map((command) => (
+            <button key={command.id} type="button" className="secondary full-width" onClick={() => run(command)}>
+              {menuLabel(command)}
+            </button>
+          ))}
         </div>
       )}
     </div>

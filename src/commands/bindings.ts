@@ -1,0 +1,50 @@
+import type { Command, CommandId } from './command-types.ts';
+import { keymapShortcut } from './keymap.ts';
+import { parseSequence, sequenceKey, chordKey, type Chord, type Platform } from './keys.ts';
+
+export interface ActiveBinding {
+  readonly sequence: string;
+  /** Normalised chord texts, for comparing. */
+  readonly chords: readonly string[];
+  readonly command: Command;
+}
+
+/** A key sequence that more than one active command answers to, or that is a prefix of another's. */
+export interface BindingConflict {
+  readonly sequence: string;
+  readonly commands: readonly CommandId[];
+}
+
+export function shortcutOf(command: Command, platform: Platform): string | undefined {
+  return command.shortcut ?? keymapShortcut(command.id, platform);
+}
+
+export function activeBindings(commands: readonly Command[], platform: Platform): ActiveBinding[] {
+  const bindings: ActiveBinding[] = [];
+  for (const command of commands) {
+    const sequence = shortcutOf(command, platform);
+    if (sequence !== undefined) bindings.push({ sequence, chords: parseSequence(sequence).map(chordKey), command });
+  }
+  return bindings;
+}
+
+const startsWith = (long: readonly string[], short: readonly string[]) => short.every((chord, i) => long[i] === chord);
+
+/** Every clash among the bindings: the same sequence twice, or "g" bound while "g c" is too. */
+export function findConflicts(bindings: readonly ActiveBinding[]): BindingConflict[] {
+  const conflicts: BindingConflict[] = [];
+  const same = (a: ActiveBinding, b: ActiveBinding) => a.chords.length === b.chords.length && startsWith(a.chords, b.chords);
+  for (const [i, a] of bindings.entries()) {
+    // A sequence claimed several times is reported once, at its first claimant.
+    if (bindings.slice(0, i).some((b) => same(a, b))) continue;
+    const clashing = bindings.filter((b, j) => j !== i && b.chords.length >= a.chords.length && startsWith(b.chords, a.chords));
+    if (clashing.length > 0) conflicts.push({ sequence: sequenceKey(a.sequence), commands: [a.command.id, ...clashing.map((b) => b.command.id)] });
+  }
+  return conflicts;
+}
+
+/** Bindings whose sequence begins with the chords typed so far. */
+export function bindingsStartingWith(bindings: readonly ActiveBinding[], typed: readonly Chord[]): ActiveBinding[] {
+  const keys = typed.map(chordKey);
+  return bindings.filter((b) => b.chords.length >= keys.length && startsWith(b.chords, keys));
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useId } from 'react';
+import { useAtom } from 'jotai';
+import { appStore } from '../app/app-store.ts';
+import { ModalDialog } from '../app/modal-dialog.tsx';
+import { paletteAtom } from './app-commands.ts';
+import type { CommandContext } from './command-types.ts';
+
+const options = { store: appStore };
+const loadBody = () => import('./palette-body.tsx');
+const PaletteBody = lazy(async () => ({ default: (await loadBody()).PaletteBody }));
+
+/** cmdk stays out of the first screen's bundle; the host fetches it once the shell is idle. */
+export function preloadPalette(): void {
+  void loadBody();
+}
+
+/** Ctrl+K / Cmd+K: every command the user may run, searchable, in a modal dialog that returns focus on close. */
+export function CommandPalette({ ctx }: { ctx: CommandContext }) {
+  const [state, setState] = useAtom(paletteAtom, options);
+  const titleId = useId();
+  const close = () => setState({ open: false, page: null });
+  return (
+    <ModalDialog open={state.open} labelledBy={titleId} className="palette-dialog" onClose={close}>
+      <h2 id={titleId} className="visually-hidden">
+        Command palette
+      </h2>
+      {state.open && (
+        <Suspense fallback={null}>
+          <PaletteBody key={state.page ?? 'root'} ctx={ctx} pageId={state.page} close={close} />
+        </Suspense>
+      )}
+    </ModalDialog>
+  );
+}
+

@@ -1,0 +1,80 @@
+import type { AccessContext, Suite } from '../domain/access-rules.ts';
+import type { StartupData } from '../domain/contracts/startup.ts';
+import type { UserSettings } from '../domain/contracts/user-settings.ts';
+import type { Platform } from './keys.ts';
+
+/** Branded so a typo'd string cannot stand in for an id; `commandId` is the only way to make one. */
+export type CommandId = string & { readonly __brand: 'CommandId' };
+export const commandId = (id: string): CommandId => id as CommandId;
+
+/**
+ * Where a command applies: everywhere, on one route (and below it), or while table rows are selected.
+ * A route scope is a path prefix so a screen's commands also serve its sub-screens.
+ */
+export type CommandScope = 'global' | { readonly route: string } | 'table-selection';
+
+/** The side effects commands may cause; the host wires them to the router and session, tests to fakes. */
+export interface CommandEffects {
+  navigate(to: string): void;
+  openExternal(href: string): void;
+  updateSettings(change: Partial<UserSettings>): Promise<void>;
+  switchCompany(companyId: number): Promise<void>;
+  openPalette(page?: CommandId): void;
+  openShortcutSheet(): void;
+  openNotifications(): void;
+}
+
+/** Everything `when` and `run` may look at, built from the start-up data and the current screen. */
+export interface CommandContext {
+  readonly access: AccessContext;
+  readonly startup: StartupData;
+  readonly settings: UserSettings;
+  /** Right 42 or admin AND the Advanced Mode setting on. */
+  readonly advancedMode: boolean;
+  readonly route: string;
+  /** Ids of the selected table rows; empty when nothing is selected. */
+  readonly selection: readonly string[];
+  readonly platform: Platform;
+  readonly effects: CommandEffects;
+}
+
+/** Where a menu shows the command; menus render from commands so they cannot drift from the palette. */
+export type MenuPlacement =
+  | { readonly menu: 'side-nav'; readonly group: Suite | 'home' | 'company'; readonly groupLabel: string }
+  | { readonly menu: 'user-menu' };
+
+export interface PickOption {
+  readonly id: string;
+  readonly title: string;
+  readonly current?: boolean;
+}
+
+/** A command that needs an argument opens a nested palette page listing these options. */
+export interface CommandPick {
+  readonly placeholder: string;
+  options(ctx: CommandContext): readonly PickOption[];
+  run(ctx: CommandContext, optionId: string): void | Promise<void>;
+}
+
+export interface Command {
+  readonly id: CommandId;
+  readonly title: string;
+  /** Shorter text for menus ("Collections" where the palette says "Go to Collections"). */
+  readonly menuLabel?: string;
+  readonly keywords: readonly string[];
+  readonly section: string;
+  /** A key sequence in keys.ts notation ("Mod+K", "g c", "?"); global commands take theirs from keymap.ts. */
+  readonly shortcut?: string;
+  readonly scope: CommandScope;
+  /** A link target, so menus render a real link (open in new tab, middle click) for navigation. */
+  readonly href?: string;
+  readonly external?: boolean;
+  readonly placements?: readonly MenuPlacement[];
+  /** For on/off commands: the current state, shown as a switch in menus and in the palette. */
+  readonly checked?: (ctx: CommandContext) => boolean;
+  /** False hides the command from the palette (e.g. "Open command palette" itself). */
+  readonly inPalette?: boolean;
+  readonly pick?: CommandPick;
+  when(ctx: CommandContext): boolean;
+  run(ctx: CommandContext): void | Promise<void>;
+}

@@ -2,10 +2,9 @@ import type { Kysely } from 'kysely';
 import type { StartupData } from '../../src/domain/contracts/startup.ts';
 import type { Database } from '../db/schema.ts';
 
-/** The latest complete month: keyword volumes exist only for months that have ended. */
+/** The current month; keyword volumes exist for the months before it (`latestMonthKeys`). */
 export function actualDate(now: Date): { month: number; year: number } {
-  const month = now.getUTCMonth(); // 0-based, so this is already the previous month's 1-based number
-  return month === 0 ? { month: 12, year: now.getUTCFullYear() - 1 } : { month, year: now.getUTCFullYear() };
+  return { month: now.getUTCMonth() + 1, year: now.getUTCFullYear() };
 }
 
 export async function loadStartupData(db: Kysely<Database>, userId: number, companyId: number, now = new Date()): Promise<StartupData> {

@@ -16,8 +16,8 @@ export type CompanyRef = z.infer<typeof companyRefSchema>;
 
 /**
  * Start-up data of SPEC §3. The `*_suite` booleans are the user's own suite flags; the
- * `*_status` fields are the company's status per suite. `actual_date` is the latest complete
- * month, the newest month for which keyword volumes exist.
+ * `*_status` fields are the company's status per suite. `actual_date` is the current month;
+ * keyword volumes exist for the months before it (`latestMonthKeys` in src/domain/month-keys.ts).
  */
 export const startupResponseSchema = z.object({
   userRights: z.array(z.object({ rightID: z.number().int() })),

@@ -1,0 +1,17 @@
+/** The documented v3 response envelope: top-level status, then one entry per task with its own status. */
+import { z } from 'zod';
+
+export const taskSchema = z.object({
+  id: z.string().optional(),
+  status_code: z.number().int(),
+  status_message: z.string().default(''),
+  result: z.array(z.unknown()).nullable().optional(),
+});
+
+export const envelopeSchema = z.object({
+  status_code: z.number().int(),
+  status_message: z.string().default(''),
+  tasks: z.array(taskSchema).nullable().optional(),
+});
+
+export type Envelope = z.infer<typeof envelopeSchema>;

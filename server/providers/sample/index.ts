@@ -1,0 +1,65 @@
+/** The offline sample adapter of every port: no network, deterministic, realistic in shape. */
+import { throwIfAborted } from '../errors.ts';
+import type {
+  AmazonVolumePort,
+  KeywordMetricsPort,
+  RankingsPort,
+  SerpPort,
+  SuggestionsPort,
+} from '../ports.ts';
+import { unit } from './hash.ts';
+import { commercialness, sampleKeywordMetrics } from './metrics.ts';
+import { sampleOrganicResults, sampleRanking } from './search-results.ts';
+import { sampleSerpFeatures } from './serp-features.ts';
+import { sampleSuggestions } from './suggestions.ts';
+import { baseVolume, sampleIdentity } from './volumes.ts';
+
+const DEFAULT_SERP_DEPTH = 10;
+
+export const sampleMetrics: KeywordMetricsPort = {
+  async metrics({ keywords, location, language, lastMonth, signal }) {
+    throwIfAborted(signal, keywords);
+    return keywords.map((keyword) => sampleKeywordMetrics(keyword, location, language, lastMonth));
+  },
+};
+
+export const sampleSuggestionsPort: SuggestionsPort = {
+  async suggestions({ keyword, location, language, signal }) {
+    throwIfAborted(signal, [keyword]);
+    return sampleSuggestions(keyword, location, language);
+  },
+};
+
+export const sampleSerp: SerpPort = {
+  async serp({ keyword, location, language, depth, signal }) {
+    throwIfAborted(signal, [keyword]);
+    const id = sampleIdentity(keyword);
+    return {
+      keyword,
+      organic: sampleOrganicResults(keyword, location, language, depth ?? DEFAULT_SERP_DEPTH),
+      features: sampleSerpFeatures(id, location, language, commercialness(id)),
+    };
+  },
+};
+
+export function sampleRankingsPort(now: () => Date = () => new Date()): RankingsPort {
+  return {
+    async rankings({ domain, keywords, location, device, signal }) {
+      throwIfAborted(signal, keywords);
+      const datetime = now().toISOString();
+      return keywords.map((keyword) => ({ keyword, position: sampleRanking(domain, keyword, location, device), datetime }));
+    },
+  };
+}
+
+/** Amazon demand is a product-search slice of web demand: a seeded 2–30 % of the yearly average. */
+export const sampleAmazon: AmazonVolumePort = {
+  async amazonVolume({ keywords, location, language, signal }) {
+    throwIfAborted(signal, keywords);
+    return keywords.map((keyword) => {
+      const id = sampleIdentity(keyword);
+      const share = 0.02 + 0.28 * unit(id, location, 'amazon');
+      return { keyword, volume: Math.round(baseVolume(id, location, language) * share) };
+    });
+  },
+};

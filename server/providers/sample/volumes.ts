@@ -1,0 +1,49 @@
+/** Search volume history of the sample provider: long tail by phrase length, seasonal by lexicon. */
+import type { MonthlyVolume } from '../../../src/domain/keyword-row.ts';
+import { addMonths, type YearMonth } from '../../../src/domain/month-keys.ts';
+import { tidyPhrase, wordCount } from '../../../src/domain/phrase-validation.ts';
+import { gaussian, signedUnit, unit } from './hash.ts';
+import { lexiconMatch, SEASON_CURVES } from './lexicon.ts';
+
+const GERMANY = 2276;
+/** Month-to-month noise: small enough that an unseasonal keyword stays unseasonal by the SPEC §9 rule. */
+const MONTHLY_NOISE = 0.08;
+
+/** Identity used for every hash: case and spacing do not change the numbers, as for a real provider. */
+export function sampleIdentity(keyword: string): string {
+  return tidyPhrase(keyword).toLocaleLowerCase('de-DE');
+}
+
+/**
+ * The average monthly volume over a year: 10^(4.3) ≈ 20,000 for a one-word head term, a factor of
+ * about four less per extra word and a little less per character, with log-normal scatter.
+ */
+export function baseVolume(keyword: string, location: number, language: string): number {
+  const id = sampleIdentity(keyword);
+  const words = Math.max(1, wordCount(id));
+  const chars = [...id].length;
+  const known = lexiconMatch(id) ? 0.35 : 0;
+  const log = 4.3 - 0.6 * (words - 1) - 0.015 * Math.max(0, chars - 8) + known + 0.45 * gaussian(id, location, language, 'base');
+  const market = location === GERMANY ? 1 : 0.1 + 0.4 * unit(location, language, 'market');
+  return 10 ** log * market;
+}
+
+/** The count of one calendar month; depends only on (keyword, location, language, month). */
+export function monthlyVolume(keyword: string, location: number, language: string, at: YearMonth): number {
+  const id = sampleIdentity(keyword);
+  const curve = SEASON_CURVES[lexiconMatch(id)?.season ?? 'flat'];
+  const mean = curve.reduce((a, b) => a + b, 0) / curve.length;
+  const season = (curve[at.month - 1] ?? 1) / mean;
+  const noise = 1 + MONTHLY_NOISE * signedUnit(id, location, language, at.year, at.month);
+  return Math.max(0, Math.round(baseVolume(id, location, language) * season * noise));
+}
+
+/** `months` months ending with `lastMonth`, oldest first. */
+export function volumeHistory(keyword: string, location: number, language: string, lastMonth: YearMonth, months: number): MonthlyVolume[] {
+  const history: MonthlyVolume[] = [];
+  for (let back = months - 1; back >= 0; back--) {
+    const at = addMonths(lastMonth, -back);
+    history.push({ year: at.year, month: at.month, count: monthlyVolume(keyword, location, language, at) });
+  }
+  return history;
+}

@@ -9,11 +9,12 @@ import { LAST_GOOD, lastGoodDump, writeDump } from './db/embedded-dumps.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openEmbedded } from './db/open-embedded.ts';
 import { seedDemoData } from './db/seed.ts';
-import { inProcessRunnerHealth, redisRunnerHealth } from './jobs/job-runner-health.ts';
+import { createJobRunner, type JobRunner } from './jobs/create-job-runner.ts';
+import type { JobPort } from './jobs/job-port.ts';
 import { databaseRealtimeAccess } from './realtime/access.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 
-export type RunningServer = { app: FastifyInstance; database: DatabaseHandle; url: string; close(): Promise<void> };
+export type RunningServer = { app: FastifyInstance; database: DatabaseHandle; jobs: JobPort; url: string; close(): Promise<void> };
 
 export const clientDir = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 
@@ -23,21 +24,24 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const consoleLog = { info: console.log, warn: console.warn, error: console.error };
   let database: DatabaseHandle | undefined;
   let realtime: RealtimeServer | undefined;
+  let runner: JobRunner | undefined;
   try {
     database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openEmbedded(config.dataDir, consoleLog);
     await migrateToLatest(database.db);
     await seedDemoData(database.db);
-    const jobs = config.redisUrl ? redisRunnerHealth(config.redisUrl) : inProcessRunnerHealth;
     realtime = await createRealtime({
       access: databaseRealtimeAccess(database.db, new SessionStore(database.db, config.sessionTtlHours)),
       redisUrl: config.redisUrl,
       log: consoleLog,
     });
+    // After realtime, whose start fails fast on an unreachable REDIS_URL; BullMQ would retry forever.
+    runner = await createJobRunner({ db: database.db, redisUrl: config.redisUrl, log: consoleLog });
+    const jobRunner = runner;
     const app = await buildApp({
       database,
-      jobs,
+      jobs: jobRunner.health,
       sessionTtlHours: config.sessionTtlHours,
       logLevel: config.logLevel,
       clientDir,
@@ -62,13 +66,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     return {
       app,
       database: handle,
+      jobs: jobRunner.jobs,
       url: `http://${config.host}:${port}`,
       close: () =>
         (closing ??= (async () => {
           // Sockets first: an open websocket would hold the HTTP server's close open.
           await live.close();
           await app.close();
-          await jobs.close();
+          // Before the database: a stopping job may still be saving its last batch.
+          await jobRunner.close();
           await firstDump;
           await keepLastGood('stop');
           await handle.close();
@@ -76,6 +82,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         })()),
     };
   } catch (error) {
+    await runner?.close().catch(() => {});
     await realtime?.close().catch(() => {});
     await database?.close().catch(() => {});
     releaseLock();

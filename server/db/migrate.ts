@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import * as initial from './migrations/0001-initial.ts';
 import * as ssoCodes from './migrations/0002-sso-codes.ts';
 import * as accountCodes from './migrations/0003-account-codes.ts';
+import * as jobs from './migrations/0004-jobs.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-sso-codes': ssoCodes,
   '0003-account-codes': accountCodes,
+  '0004-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -105,7 +105,38 @@ export interface MailOutboxTable {
   created_at: DefaultedTimestamp;
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'interrupted';
+export type JobBatchStatus = 'pending' | 'done' | 'failed';
+/** jsonb is always an object: node-postgres would send a top-level array as a Postgres array. */
+type JsonObject<T> = ColumnType<T, T, T>;
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  company_id: number;
+  user_id: number;
+  status: JobStatus;
+  payload: JsonObject<Record<string, unknown>>;
+  total_batches: number;
+  done_batches: ColumnType<number, number | undefined, number>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  error: string | null;
+}
+
+export interface JobBatchesTable {
+  job_id: string;
+  index: number;
+  status: ColumnType<JobBatchStatus, JobBatchStatus | undefined, JobBatchStatus>;
+  input: JsonObject<{ items: unknown[] }>;
+  result: JsonObject<{ items: unknown[]; failed: Array<{ item: unknown; reason: string }> } | null>;
+  error: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
+  jobs: JobsTable;
+  job_batches: JobBatchesTable;
   companies: CompaniesTable;
   users: UsersTable;
   memberships: MembershipsTable;

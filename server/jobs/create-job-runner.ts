@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { createBullmqRunner } from './bullmq-runner.ts';
+import { createInProcessRunner } from './in-process-runner.ts';
+import { inProcessRunnerHealth, redisRunnerHealth, type JobRunnerHealth } from './job-runner-health.ts';
+import type { JobLog, JobPort, RetryPolicy } from './job-port.ts';
+
+export type JobRunnerConfig = {
+  db: Kysely<Database>;
+  redisUrl: string | undefined;
+  /** BullMQ key prefix; tests pass their own so runs on one Redis do not share queues. */
+  prefix?: string;
+  retry?: Partial<RetryPolicy>;
+  log?: JobLog;
+};
+
+export type JobRunner = { jobs: JobPort; health: JobRunnerHealth; close(): Promise<void> };
+
+/** BullMQ when REDIS_URL is set (jobs survive restarts and spread over instances), else the in-process runner. */
+export async function createJobRunner(config: JobRunnerConfig): Promise<JobRunner> {
+  const common = { db: config.db, ...(config.retry ? { retry: config.retry } : {}), ...(config.log ? { log: config.log } : {}) };
+  if (!config.redisUrl) {
+    const jobs = await createInProcessRunner(common);
+    return { jobs, health: inProcessRunnerHealth, close: () => jobs.close() };
+  }
+  const jobs = await createBullmqRunner({ ...common, redisUrl: config.redisUrl, ...(config.prefix ? { prefix: config.prefix } : {}) });
+  const health = redisRunnerHealth(config.redisUrl);
+  return {
+    jobs,
+    health,
+    async close() {
+      await jobs.close();
+      await health.close();
+    },
+  };
+}

@@ -20,6 +20,9 @@ import { MailLimiter } from './mail/mail-limiter.ts';
 import type { MailOptions } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { createKeywordRowsLookup, type KeywordRowsLookup } from './keywords/keyword-rows.ts';
+import type { Providers } from './providers/ports.ts';
+import { selectProviders } from './providers/select-providers.ts';
 
 export type AppOptions = {
   database: DatabaseHandle;
@@ -34,6 +37,8 @@ export type AppOptions = {
   realtime?: Realtime;
   /** SMTP_URL, MAIL_FROM and PUBLIC_URL; without an SMTP URL mail goes to the outbox table. */
   mail?: MailOptions;
+  /** Keyword data adapters (server/providers); the offline sample adapters when left out. */
+  providers?: Providers;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -68,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limiter = new LoginLimiter(db);
   const mailer = createMailer(db, options.mail);
   const startedAt = Date.now();
+  const providers = options.providers ?? selectProviders({});
+  const keywordRows: KeywordRowsLookup = createKeywordRowsLookup(providers.metrics);
 
   app.decorateRequest('session', null);
   await app.register(helmet, { contentSecurityPolicy });

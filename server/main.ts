@@ -13,6 +13,7 @@ import { createJobRunner, type JobRunner } from './jobs/create-job-runner.ts';
 import type { JobPort } from './jobs/job-port.ts';
 import { databaseRealtimeAccess } from './realtime/access.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
+import { selectProviders } from './providers/select-providers.ts';
 
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle; jobs: JobPort; url: string; close(): Promise<void> };
 
@@ -26,6 +27,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let realtime: RealtimeServer | undefined;
   let runner: JobRunner | undefined;
   try {
+    // First: a provider misconfiguration should stop the start before anything is opened.
+    const providers = selectProviders(process.env);
     database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openEmbedded(config.dataDir, consoleLog);
@@ -46,6 +49,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       logLevel: config.logLevel,
       clientDir,
       realtime,
+      providers,
       mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl },
     });
     realtime.attach(app.server);

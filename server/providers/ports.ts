@@ -3,7 +3,7 @@
  * offline sample, DataForSEO and Google autocomplete adapters are interchangeable and testable.
  * Every call takes an AbortSignal and fails with a ProviderError (errors.ts).
  */
-import type { CategoryChainEntry, MonthlyVolume } from '../../src/domain/keyword-row.ts';
+import type { KeywordMetrics } from '../../src/domain/keyword-metrics.ts';
 import type { YearMonth } from '../../src/domain/month-keys.ts';
 
 export type { ProviderError, ProviderErrorCode } from './errors.ts';
@@ -30,22 +30,8 @@ export interface KeywordMetricsRequest extends Market {
   signal: AbortSignal;
 }
 
-export interface KeywordMetrics {
-  keyword: string;
-  /** Exactly HISTORY_MONTHS entries, oldest first, ending with `lastMonth`; a missing month has count null. */
-  search_volumes: MonthlyVolume[];
-  /** Top-of-page bid range in US dollars (SPEC §9 converts to euros for display). */
-  cpc_low: number | null;
-  cpc_high: number | null;
-  /** Ad competition as an index 0–100. */
-  competition: number | null;
-  /** Category chains, each root first (catlevel 1). */
-  categories: CategoryChainEntry[][];
-  /** Keyword difficulty 0–100 (bands: src/domain/difficulty.ts). */
-  difficulty: number | null;
-  /** Ids of the SERP feature catalogue; null when the provider did not look at the result page. */
-  serp_items: number[] | null;
-}
+/** The metrics of one keyword; the shape lives in the domain, where rows are built from it. */
+export type { KeywordMetrics };
 
 export interface KeywordMetricsPort {
   /** One entry per requested keyword, in request order; a keyword the provider knows nothing of has null metrics. */

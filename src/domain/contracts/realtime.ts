@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import type { NotificationMessage } from './notifications.ts';
 
 /** The socket.io endpoint, beside the API on the same origin. */
 export const REALTIME_PATH = '/socket.io';
@@ -19,10 +20,11 @@ export type JoinCompanyGroupPayload = z.infer<typeof joinCompanyGroupPayloadSche
 /** `forbidden`: the session's user is no member of that company; `bad_request`: no usable company_id. */
 export type JoinCompanyGroupAck = { ok: true; room: CompanyRoom } | { ok: false; error: 'forbidden' | 'bad_request' | 'unauthorized' };
 
-/** Events the server sends; a later feature (job notifications) adds its event here. */
+/** Events the server sends; `notification` carries the job notifications of SPEC §4. */
 export interface ServerToClientEvents {
   showReloadmessage: (payload: ReloadEventPayload) => void;
   reloadFrontend: (payload: ReloadEventPayload) => void;
+  notification: (payload: NotificationMessage) => void;
 }
 
 export interface ClientToServerEvents {

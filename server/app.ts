@@ -9,8 +9,20 @@ import { SessionStore } from './auth/sessions.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import type { JobRunnerHealth } from './jobs/job-runner-health.ts';
+import { registerBulkVolume } from './jobs/bulk-volume.ts';
+import { createInProcessRunner } from './jobs/in-process-runner.ts';
+import type { JobPort, RetryPolicy } from './jobs/job-port.ts';
+import { NotificationStore } from './notifications/notification-store.ts';
+import { createVolumeJobNotifier } from './notifications/volume-job-notifier.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { volumeJobRoutes } from './routes/volume-jobs.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { rankingsRoutes } from './routes/rankings.ts';
+import { sourcesRoutes } from './routes/sources.ts';
+import { collectionRoutes } from './routes/collections.ts';
+import { keywordsSavedRoutes } from './routes/keywords-saved.ts';
+import { sharedResearchRoutes } from './routes/shared-research.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { statusRoutes } from './routes/status.ts';
@@ -20,7 +32,8 @@ import { MailLimiter } from './mail/mail-limiter.ts';
 import type { MailOptions } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
-import { createKeywordRowsLookup, type KeywordRowsLookup } from './keywords/keyword-rows.ts';
+import { createKeywordMetricsLookup, createKeywordRowsLookup, type KeywordRowsLookup } from './keywords/keyword-rows.ts';
+import { cachedMetrics } from './providers/cache/cached-metrics.ts';
 import type { Providers } from './providers/ports.ts';
 import { selectProviders } from './providers/select-providers.ts';
 
@@ -39,6 +52,10 @@ export type AppOptions = {
   mail?: MailOptions;
   /** Keyword data adapters (server/providers); the offline sample adapters when left out. */
   providers?: Providers;
+  /** The background job runner (server/main.ts passes createJobRunner's); without it the app runs and closes its own in-process runner. */
+  jobPort?: JobPort;
+  /** Retries of the app's own runner (tests shorten the backoff); ignored with jobPort. */
+  jobRetry?: Partial<RetryPolicy>;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -74,7 +91,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer(db, options.mail);
   const startedAt = Date.now();
   const providers = options.providers ?? selectProviders({});
-  const keywordRows: KeywordRowsLookup = createKeywordRowsLookup(providers.metrics);
+  const keywordMetrics = createKeywordMetricsLookup(cachedMetrics(db, providers.metrics, providers.names.metrics));
+  const keywordRows: KeywordRowsLookup = createKeywordRowsLookup(keywordMetrics);
+
+  const jobLog = { warn: (message: string) => app.log.warn(message), error: (message: string) => app.log.error(message) };
+  let ownJobs: JobPort | undefined;
+  const jobs = options.jobPort ?? (ownJobs = await createInProcessRunner({ db, log: jobLog, ...(options.jobRetry ? { retry: options.jobRetry } : {}) }));
+  registerBulkVolume(jobs, keywordMetrics);
+  const notificationStore = new NotificationStore(db);
+  const notifier = createVolumeJobNotifier({ db, store: notificationStore, log: jobLog, ...(options.realtime ? { realtime: options.realtime } : {}) });
+  const stopNotifying = jobs.onProgress(notifier.listener);
+  await notifier.notifyInterrupted();
 
   app.decorateRequest('session', null);
   await app.register(helmet, { contentSecurityPolicy });
@@ -120,6 +147,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(serviceRoutes, { db, sessions });
       await api.register(ssoRoutes, { db, sessions, limiter });
       await api.register(adminRoutes, { db, sessions, realtime: options.realtime });
+      await api.register(sourcesRoutes, { db, sessions, providers, keywordRows });
+      await api.register(rankingsRoutes, { db, sessions, providers });
+      await api.register(collectionRoutes, { db, sessions, keywordRows });
+      await api.register(keywordsSavedRoutes, { db, sessions });
+      await api.register(sharedResearchRoutes, { db });
+      await api.register(volumeJobRoutes, { db, sessions, jobs });
+      await api.register(notificationRoutes, { db, sessions, store: notificationStore });
     },
     { prefix: '/api' },
   );
@@ -156,6 +190,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onClose', async () => mailer.close?.());
+  app.addHook('onClose', async () => {
+    // A runner passed in is closed by its owner after the app; its last reports are not turned into messages.
+    await ownJobs?.close();
+    stopNotifying();
+    await notifier.idle();
+  });
 
   return app;
 }

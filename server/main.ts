@@ -50,6 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       clientDir,
       realtime,
       providers,
+      jobPort: jobRunner.jobs,
       mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl },
     });
     realtime.attach(app.server);

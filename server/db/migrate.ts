@@ -3,6 +3,9 @@ import * as initial from './migrations/0001-initial.ts';
 import * as ssoCodes from './migrations/0002-sso-codes.ts';
 import * as accountCodes from './migrations/0003-account-codes.ts';
 import * as jobs from './migrations/0004-jobs.ts';
+import * as keywordCache from './migrations/0005-keyword-cache.ts';
+import * as collections from './migrations/0006-collections.ts';
+import * as notifications from './migrations/0007-notifications.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -11,6 +14,9 @@ const migrations: Record<string, Migration> = {
   '0002-sso-codes': ssoCodes,
   '0003-account-codes': accountCodes,
   '0004-jobs': jobs,
+  '0005-keyword-cache': keywordCache,
+  '0006-collections': collections,
+  '0007-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CompanySettings } from '../../src/domain/contracts/company-settings.ts';
+import type { CompactMetrics } from '../../src/domain/compact-metrics.ts';
+import type { KeywordRow } from '../../src/domain/keyword-row.ts';
+import type { NotificationEntry } from '../../src/domain/contracts/notifications.ts';
 import type { CompanyStatus, Device, SuiteStatus } from '../../src/domain/contracts/suite-status.ts';
 import type { SavedHeaders, UserSettings } from '../../src/domain/contracts/user-settings.ts';
 
@@ -124,6 +127,21 @@ export interface JobsTable {
   error: string | null;
 }
 
+/** A company's bell entry; `entry.read` is not used here, read state is per user in notification_reads. */
+export interface NotificationsTable {
+  company_id: number;
+  id: string;
+  entry: JsonObject<NotificationEntry>;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  attention_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface NotificationReadsTable {
+  company_id: number;
+  user_id: number;
+  read_at: DefaultedTimestamp;
+}
+
 export interface JobBatchesTable {
   job_id: string;
   index: number;
@@ -134,7 +152,59 @@ export interface JobBatchesTable {
   attempts: ColumnType<number, number | undefined, number>;
 }
 
+/** One provider answer per (provider, keyword identity, market, month); jsonb holds its compact form. */
+export interface KeywordMetricsCacheTable {
+  provider: string;
+  identity: string;
+  location: number;
+  language: string;
+  month: string;
+  /** The compact form (src/domain/compact-metrics.ts): a fifth of the bytes of the port's shape. */
+  metrics: JsonObject<CompactMetrics>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface KeywordSuggestionsCacheTable {
+  provider: string;
+  identity: string;
+  location: number;
+  language: string;
+  month: string;
+  suggestions: JsonObject<{ suggestions: string[] }>;
+  created_at: DefaultedTimestamp;
+}
+
+/** A company's named set of saved keyword rows in one market; `deleted_at` set means deleted, awaiting undo. */
+export interface CollectionsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  location: number;
+  language: string;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  share_id: ColumnType<string | null, string | null | undefined, string | null>;
+  seed_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface CollectionKeywordsTable {
+  collection_id: number;
+  keyword: string;
+  identity: string;
+  position: number;
+  row: JsonObject<KeywordRow>;
+  added_at: DefaultedTimestamp;
+}
+
 export interface Database {
+  collections: CollectionsTable;
+  collection_keywords: CollectionKeywordsTable;
+  keyword_metrics_cache: KeywordMetricsCacheTable;
+  keyword_suggestions_cache: KeywordSuggestionsCacheTable;
+  notifications: NotificationsTable;
+  notification_reads: NotificationReadsTable;
   jobs: JobsTable;
   job_batches: JobBatchesTable;
   companies: CompaniesTable;

@@ -3,6 +3,7 @@ import { defaultUserSettings } from '../../src/domain/contracts/user-settings.ts
 import { hashPassword } from '../auth/password.ts';
 import { DEMO_PASSWORD, demoCompanies, demoUsers, seedExchangeRate } from './demo-data.ts';
 import type { Database } from './schema.ts';
+import { seedDemoCollections } from './seed-collections.ts';
 
 /**
  * Seeds DEMO-DATA.md. Only what is missing is inserted, so a second start changes nothing and
@@ -55,4 +56,5 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   }
 
   await db.insertInto('exchange_rates').values(seedExchangeRate).onConflict((oc) => oc.column('pair').doNothing()).execute();
+  await seedDemoCollections(db);
 }

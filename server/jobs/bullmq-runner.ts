@@ -16,6 +16,8 @@ export type BullmqRunnerOptions = {
   lockDurationMs?: number;
   stalledIntervalMs?: number;
   concurrency?: number;
+  /** How long a job of a kind without a handler waits for one to be registered before it fails. */
+  handlerWaitMs?: number;
   log?: JobLog;
 };
 
@@ -55,7 +57,9 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
     const controller = new AbortController();
     active.set(jobId, controller);
     try {
-      const outcome = await runJob(deps, jobId, controller.signal, (progress) => registry.emit(progress));
+      // The entry's name is the job's kind (see push); the worker runs before the app registers handlers.
+      await registry.whenRegistered(entry.name, options.handlerWaitMs ?? 60_000, controller.signal);
+      const outcome = controller.signal.aborted ? 'aborted' : await runJob(deps, jobId, controller.signal, (progress) => registry.emit(progress));
       // Hanging on here keeps the entry claimed in Redis, as after a real crash, until its lock expires.
       if (crashed) await new Promise<never>(() => {});
       // Throwing leaves the database row 'running', so the next start queues the job again.

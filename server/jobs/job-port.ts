@@ -19,7 +19,10 @@ export type BatchContext = {
   userId: number;
 };
 
-/** Processes ONE batch. Throwing counts as a failed attempt; the runner retries with backoff. */
+/**
+ * Processes ONE batch. Throwing counts as a failed attempt; the runner retries with backoff, except
+ * for an error whose `retryable` is false (a ProviderError without credits or access): no later try can help.
+ */
 export type BatchHandler = (batch: unknown[], ctx: BatchContext) => Promise<BatchResult>;
 
 export type NewJob = {
@@ -53,6 +56,8 @@ export type JobProgress = {
   doneBatches: number;
   totalBatches: number;
   failed: FailedItem[];
+  /** With status 'failed': why, and the code of a typed error (a ProviderError's), so listeners need not parse text. */
+  error?: { message: string; code: string | null };
 };
 
 export type ProgressListener = (progress: JobProgress) => void;
@@ -97,10 +102,33 @@ export class JobNotFoundError extends Error {
 export class JobRegistry {
   private readonly handlers = new Map<string, BatchHandler>();
   private readonly listeners = new Set<ProgressListener>();
+  private readonly waiters = new Set<{ kind: string; wake: () => void }>();
 
   register(kind: string, handler: BatchHandler): void {
     if (this.handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
     this.handlers.set(kind, handler);
+    for (const waiter of [...this.waiters]) if (waiter.kind === kind) waiter.wake();
+  }
+
+  /**
+   * Resolves once a handler for `kind` is registered, or after `timeoutMs` or an abort, whichever
+   * comes first. A runner is started before the app registers its handlers, and a queue may hand
+   * it a job left over from the last run in that moment; the job waits instead of failing.
+   */
+  async whenRegistered(kind: string, timeoutMs: number, signal: AbortSignal): Promise<void> {
+    if (this.handlers.has(kind) || signal.aborted) return;
+    await new Promise<void>((resolve) => {
+      const waiter = { kind, wake: () => done() };
+      const timer = setTimeout(() => done(), timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        this.waiters.delete(waiter);
+        resolve();
+      };
+      signal.addEventListener('abort', done, { once: true });
+      this.waiters.add(waiter);
+    });
   }
 
   handler(kind: string): BatchHandler | undefined {

@@ -17,6 +17,16 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A typed error's machine-readable code (ProviderError has one), else null. */
+export function errorCode(error: unknown): string | null {
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string') return error.code;
+  return null;
+}
+
+function isPermanent(error: unknown): boolean {
+  return error instanceof Error && 'retryable' in error && error.retryable === false;
+}
+
 /** Settles with the handler, or rejects as soon as the signal aborts: a stuck provider call must not hold a shutdown. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
@@ -47,8 +57,9 @@ export async function runJob(deps: RunDeps, jobId: string, signal: AbortSignal, 
   if (job.status === 'done') return 'done';
   const handler = registry.handler(job.kind);
   if (!handler) {
-    await setJobStatus(db, jobId, 'failed', `no handler is registered for job kind "${job.kind}"`);
-    emit(progress('failed', job.done_batches, []));
+    const message = `no handler is registered for job kind "${job.kind}"`;
+    await setJobStatus(db, jobId, 'failed', message);
+    emit({ ...progress('failed', job.done_batches, []), error: { message, code: null } });
     return 'failed';
   }
   await setJobStatus(db, jobId, 'running');
@@ -73,10 +84,14 @@ export async function runJob(deps: RunDeps, jobId: string, signal: AbortSignal, 
       } catch (error) {
         if (signal.aborted) return 'aborted';
         const reason = errorMessage(error);
-        if (attempts >= retry.attempts) {
-          const jobError = `batch ${batch.index + 1} of ${job.total_batches} failed after ${attempts} attempts: ${reason}`;
+        if (attempts >= retry.attempts || isPermanent(error)) {
+          const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+          const jobError = `batch ${batch.index + 1} of ${job.total_batches} failed after ${tries}: ${reason}`;
           await saveBatchFailed(db, jobId, batch.index, reason, attempts, jobError);
-          emit(progress('failed', doneBatches, [...failed, ...batch.items.map((item) => ({ item, reason }))]));
+          emit({
+            ...progress('failed', doneBatches, [...failed, ...batch.items.map((item) => ({ item, reason }))]),
+            error: { message: jobError, code: errorCode(error) },
+          });
           return 'failed';
         }
         try {

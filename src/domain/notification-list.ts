@@ -7,10 +7,12 @@ import { NO_CREDITS_LEFT, NO_CREDITS_LEFT_MESSAGE, type NotificationEntry, type 
 /** The newest entries kept; older ones fall off the end. */
 export const MAX_NOTIFICATIONS = 50;
 
+// Compared as times, not strings: senders may write "12:00:00Z" and "12:00:00.500Z", which sort
+// the wrong way round as text. The sort is stable, so a new entry stays ahead of an equal time.
 function newestFirst(entries: NotificationEntry[]): NotificationEntry[] {
   return entries
     .slice()
-    .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
     .slice(0, MAX_NOTIFICATIONS);
 }
 

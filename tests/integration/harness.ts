@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../server/db/connect.ts';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
@@ -54,11 +54,12 @@ export type TestApp = {
 
 export type LoggedIn = { token: string; id: number; company_id: number; plan: number; username: string; mail: string };
 
-export async function createTestApp(kind: DatabaseKind): Promise<TestApp> {
+/** `options`: extra app options (providers, a job runner, realtime) for suites that need them. */
+export async function createTestApp(kind: DatabaseKind, options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestApp> {
   const database = await freshDatabase(kind);
   await migrateToLatest(database.handle.db);
   await seedDemoData(database.handle.db);
-  const app = await buildApp({ database: database.handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent' });
+  const app = await buildApp({ database: database.handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent', ...options });
   await app.ready();
   const post: TestApp['post'] = (url, body, options = {}) => {
     const request: InjectOptions = {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
 import { redisRunnerHealth, type JobRunnerHealth } from '../../server/jobs/job-runner-health.ts';
 import { freePort } from '../support/server-process.ts';
 import { assertLoopback, databaseKinds, freshDatabase, type TestDatabase } from './harness.ts';
@@ -8,6 +9,8 @@ describe.each(databaseKinds)('GET /api/health on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await freshDatabase(kind);
+    // The app runs its job runner and notifier over the migrated tables.
+    await migrateToLatest(database.handle.db);
   });
   afterAll(() => database.drop());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
 import { inProcessRunnerHealth } from '../../server/jobs/job-runner-health.ts';
 import { freshDatabase, type TestDatabase } from './harness.ts';
 
@@ -7,6 +8,8 @@ describe('the API rate limit per client address', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await freshDatabase('pglite');
+    // The app runs its job runner and notifier over the migrated tables.
+    await migrateToLatest(database.handle.db);
   });
   afterAll(() => database.drop());
 

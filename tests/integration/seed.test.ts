@@ -24,6 +24,31 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       expect(first.companies).toHaveLength(5);
       expect(first.users).toHaveLength(11);
       expect((first.memberships as Array<{ user_id: number }>).filter((m) => m.user_id === 9)).toHaveLength(2);
+      const collections = await db.selectFrom('collections').selectAll().orderBy('id').execute();
+      const keywords = await db.selectFrom('collection_keywords').select(['collection_id', 'identity', 'position', 'row']).orderBy('position').execute();
+      expect(collections).toHaveLength(1);
+      expect(collections[0]).toMatchObject({ company_id: 1, name: 'Winter Sale', location: 2276, language: 'de', deleted_at: null });
+      expect(collections[0]?.share_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(keywords.length).toBeGreaterThanOrEqual(200);
+      expect(keywords.map((k) => k.identity)).toEqual(expect.arrayContaining(['glühwein kaufen', 'winterjacke damen', 'skiurlaub österreich']));
+      expect(keywords.every((k) => typeof k.row.avgsv === 'number' && k.row.search_volumes.length === 48)).toBe(true);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('a renamed or deleted Winter Sale is not seeded again', async () => {
+    const database = await freshDatabase(kind);
+    try {
+      const { db } = database.handle;
+      await migrateToLatest(db);
+      await seedDemoData(db);
+      await db.updateTable('collections').set({ name: 'Winter Sale 2023' }).where('name', '=', 'Winter Sale').execute();
+      await seedDemoData(db);
+      expect((await db.selectFrom('collections').select('name').execute()).map((c) => c.name)).toEqual(['Winter Sale 2023']);
+      await db.updateTable('collections').set({ deleted_at: new Date() }).execute();
+      await seedDemoData(db);
+      expect(await db.selectFrom('collections').select('name').where('deleted_at', 'is', null).execute()).toEqual([]);
     } finally {
       await database.drop();
     }
@@ -48,5 +73,7 @@ describe('the server started twice on one embedded data folder', () => {
     await second.close();
     expect(snapshotB).toEqual(snapshotA);
     expect(snapshotA.users).toHaveLength(11);
+    expect(snapshotA.collections).toHaveLength(1);
+    expect(snapshotA.collection_keywords?.length).toBeGreaterThanOrEqual(200);
   });
 });

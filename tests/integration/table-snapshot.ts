@@ -9,6 +9,8 @@ const tables: Array<{ name: keyof Database; orderBy: string[] }> = [
   { name: 'sessions', orderBy: ['id'] },
   { name: 'login_failures', orderBy: ['id'] },
   { name: 'exchange_rates', orderBy: ['pair'] },
+  { name: 'collections', orderBy: ['id'] },
+  { name: 'collection_keywords', orderBy: ['collection_id', 'position'] },
 ];
 
 /** Every row of every table, in a stable order, for "changed nothing" assertions. */

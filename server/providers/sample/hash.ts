@@ -3,12 +3,51 @@
  * (keyword, location, language, month) on every machine and every run.
  */
 
-/** FNV-1a over the UTF-8 bytes, 32 bit. */
-function fnv1a(text: string): number {
+/**
+ * FNV-1a over the UTF-8 bytes, 32 bit. The bytes are produced inline (the same bytes TextEncoder
+ * gives, a lone surrogate as U+FFFD): a bulk lookup hashes hundreds of thousands of times, and
+ * allocating an encoded buffer per hash was most of its cost.
+ */
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193);
+  // Bytes are collected in a small fixed array and folded in one loop; a closure per call showed up
+  // in profiles of a bulk lookup.
+  const bytes = [0, 0, 0, 0];
+  for (let i = 0; i < text.length; i++) {
+    let code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdfff) {
+      const next = text.charCodeAt(i + 1);
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        code = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+      } else {
+        code = 0xfffd;
+      }
+    }
+    let length: number;
+    if (code < 0x80) {
+      bytes[0] = code;
+      length = 1;
+    } else if (code < 0x800) {
+      bytes[0] = 0xc0 | (code >> 6);
+      bytes[1] = 0x80 | (code & 0x3f);
+      length = 2;
+    } else if (code < 0x10000) {
+      bytes[0] = 0xe0 | (code >> 12);
+      bytes[1] = 0x80 | ((code >> 6) & 0x3f);
+      bytes[2] = 0x80 | (code & 0x3f);
+      length = 3;
+    } else {
+      bytes[0] = 0xf0 | (code >> 18);
+      bytes[1] = 0x80 | ((code >> 12) & 0x3f);
+      bytes[2] = 0x80 | ((code >> 6) & 0x3f);
+      bytes[3] = 0x80 | (code & 0x3f);
+      length = 4;
+    }
+    for (let b = 0; b < length; b++) {
+      hash ^= bytes[b] ?? 0;
+      hash = Math.imul(hash, 0x01000193);
+    }
   }
   return hash >>> 0;
 }

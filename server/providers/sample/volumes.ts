@@ -28,22 +28,31 @@ export function baseVolume(keyword: string, location: number, language: string):
   return 10 ** log * market;
 }
 
-/** The count of one calendar month; depends only on (keyword, location, language, month). */
-export function monthlyVolume(keyword: string, location: number, language: string, at: YearMonth): number {
+/** What every month of one keyword shares; computed once per keyword, not once per month. */
+function monthlyModel(keyword: string, location: number, language: string) {
   const id = sampleIdentity(keyword);
   const curve = SEASON_CURVES[lexiconMatch(id)?.season ?? 'flat'];
   const mean = curve.reduce((a, b) => a + b, 0) / curve.length;
-  const season = (curve[at.month - 1] ?? 1) / mean;
-  const noise = 1 + MONTHLY_NOISE * signedUnit(id, location, language, at.year, at.month);
-  return Math.max(0, Math.round(baseVolume(id, location, language) * season * noise));
+  const base = baseVolume(id, location, language);
+  return (at: YearMonth): number => {
+    const season = (curve[at.month - 1] ?? 1) / mean;
+    const noise = 1 + MONTHLY_NOISE * signedUnit(id, location, language, at.year, at.month);
+    return Math.max(0, Math.round(base * season * noise));
+  };
+}
+
+/** The count of one calendar month; depends only on (keyword, location, language, month). */
+export function monthlyVolume(keyword: string, location: number, language: string, at: YearMonth): number {
+  return monthlyModel(keyword, location, language)(at);
 }
 
 /** `months` months ending with `lastMonth`, oldest first. */
 export function volumeHistory(keyword: string, location: number, language: string, lastMonth: YearMonth, months: number): MonthlyVolume[] {
+  const countOf = monthlyModel(keyword, location, language);
   const history: MonthlyVolume[] = [];
   for (let back = months - 1; back >= 0; back--) {
     const at = addMonths(lastMonth, -back);
-    history.push({ year: at.year, month: at.month, count: monthlyVolume(keyword, location, language, at) });
+    history.push({ year: at.year, month: at.month, count: countOf(at) });
   }
   return history;
 }

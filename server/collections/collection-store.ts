@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CollectionSummary } from '../../src/domain/contracts/collections.ts';
+import type { KeywordRow } from '../../src/domain/keyword-row.ts';
+import { phraseIdentity } from '../../src/domain/phrase-validation.ts';
+import type { Database } from '../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** 16 random bytes: 128 bits, so a share link cannot be guessed or counted. */
+export function newShareId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export type CollectionLookup = { id: number } | { name: string };
+
+function summaryQuery(db: Db, companyId: number) {
+  return db
+    .selectFrom('collections as c')
+    .select([
+      'c.id',
+      'c.name',
+      'c.location',
+      'c.language',
+      'c.share_id',
+      'c.created_at',
+      'c.updated_at',
+      (eb) => eb.selectFrom('collection_keywords as k').select(sql<number>`count(*)::int`.as('n')).whereRef('k.collection_id', '=', 'c.id').as('keyword_count'),
+    ])
+    .where('c.company_id', '=', companyId);
+}
+
+type SummaryRow = { id: number; name: string; location: number; language: string; share_id: string | null; created_at: Date; updated_at: Date; keyword_count: number | null };
+
+function toSummary(row: SummaryRow): CollectionSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    keyword_count: row.keyword_count ?? 0,
+    location: row.location,
+    language: row.language,
+    share_id: row.share_id,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function listCollections(db: Db, companyId: number): Promise<CollectionSummary[]> {
+  const rows = await summaryQuery(db, companyId).where('c.deleted_at', 'is', null).orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc').execute();
+  return rows.map(toSummary);
+}
+
+/** A live collection of the company; another company's id finds nothing, exactly like an unknown one. */
+export async function findCollection(db: Db, companyId: number, lookup: CollectionLookup): Promise<CollectionSummary | undefined> {
+  let query = summaryQuery(db, companyId).where('c.deleted_at', 'is', null);
+  query = 'id' in lookup ? query.where('c.id', '=', lookup.id) : query.where(sql<string>`lower(c.name)`, '=', lookup.name.toLowerCase());
+  const row = await query.executeTakeFirst();
+  return row ? toSummary(row) : undefined;
+}
+
+export async function findDeletedCollection(db: Db, companyId: number, id: number) {
+  return db.selectFrom('collections').select(['id', 'name', 'deleted_at']).where('company_id', '=', companyId).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+}
+
+export async function nameTaken(db: Db, companyId: number, name: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('collections').select('id').where('company_id', '=', companyId).where('deleted_at', 'is', null).where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function touchCollection(db: Db, id: number): Promise<void> {
+  await db.updateTable('collections').set({ updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+// 6 bind parameters a row: 1,000 rows stay far under the 65,535 of one statement.
+const INSERT_CHUNK = 1000;
+
+/**
+ * Adds rows after the collection's last position; a keyword already in it (same identity) keeps its
+ * saved row and position. Answers how many were new.
+ */
+export async function addRows(db: Db, collectionId: number, rows: readonly KeywordRow[]): Promise<number> {
+  const last = await db
+    .selectFrom('collection_keywords')
+    .select(sql<number | null>`max(position)`.as('last'))
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirst();
+  let position = (last?.last ?? -1) + 1;
+  const seen = new Set<string>();
+  const values = [];
+  for (const row of rows) {
+    const identity = phraseIdentity(row.keyword);
+    if (seen.has(identity)) continue;
+    seen.add(identity);
+    values.push({ collection_id: collectionId, keyword: row.keyword, identity, position: position++, row });
+  }
+  let added = 0;
+  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+    const inserted = await db
+      .insertInto('collection_keywords')
+      .values(values.slice(start, start + INSERT_CHUNK))
+      .onConflict((oc) => oc.columns(['collection_id', 'identity']).doNothing())
+      .returning('identity')
+      .execute();
+    added += inserted.length;
+  }
+  return added;
+}
+
+export async function removeKeywords(db: Db, collectionId: number, keywords: readonly string[]): Promise<number> {
+  const identities = [...new Set(keywords.map(phraseIdentity))];
+  let removed = 0;
+  for (let start = 0; start < identities.length; start += INSERT_CHUNK) {
+    const result = await db
+      .deleteFrom('collection_keywords')
+      .where('collection_id', '=', collectionId)
+      .where('identity', 'in', identities.slice(start, start + INSERT_CHUNK))
+      .executeTakeFirst();
+    removed += Number(result.numDeletedRows);
+  }
+  return removed;
+}
+
+export async function collectionRows(db: Db, collectionId: number): Promise<KeywordRow[]> {
+  const rows = await db.selectFrom('collection_keywords').select('row').where('collection_id', '=', collectionId).orderBy('position').execute();
+  return rows.map((r) => r.row);
+}
+
+/** For each keyword, the names of the company's live collections in `location` that hold it. */
+export async function listsHoldingKeywords(db: Db, companyId: number, location: number, keywords: readonly string[]): Promise<Map<string, string[]>> {
+  const identities = [...new Set(keywords.map(phraseIdentity))];
+  const byIdentity = new Map<string, string[]>();
+  for (let start = 0; start < identities.length; start += INSERT_CHUNK) {
+    const rows = await db
+      .selectFrom('collection_keywords as k')
+      .innerJoin('collections as c', 'c.id', 'k.collection_id')
+      .select(['k.identity', 'c.name'])
+      .where('c.company_id', '=', companyId)
+      .where('c.location', '=', location)
+      .where('c.deleted_at', 'is', null)
+      .where('k.identity', 'in', identities.slice(start, start + INSERT_CHUNK))
+      .orderBy('c.name')
+      .execute();
+    for (const row of rows) byIdentity.set(row.identity, [...(byIdentity.get(row.identity) ?? []), row.name]);
+  }
+  return byIdentity;
+}
+
+/**
+ * Deleted collections past their undo window are gone for good; the seeded one stays as a marker so
+ * a restart does not bring it back (docs/decisions/0010-collections.md).
+ */
+export async function purgeExpiredDeletions(db: Db, companyId: number, undoSeconds: number): Promise<void> {
+  await db
+    .deleteFrom('collections')
+    .where('company_id', '=', companyId)
+    .where('seed_key', 'is', null)
+    .where('deleted_at', '<', sql<Date>`now() - make_interval(secs => ${undoSeconds})`)
+    .execute();
+}

@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+import { compactMetrics, expandMetrics } from '../../../src/domain/compact-metrics.ts';
+import { phraseIdentity } from '../../../src/domain/phrase-validation.ts';
+import type { Database } from '../../db/schema.ts';
+import type { KeywordMetrics, KeywordMetricsPort, KeywordMetricsRequest } from '../ports.ts';
+import { cacheMonth } from './cache-month.ts';
+
+/**
+ * A KeywordMetricsPort that asks its inner port at most once per (provider, keyword identity,
+ * location, language, month): provider calls cost money and the numbers of a past month do not change.
+ * One request costs one select, at most one provider call (for the missing keywords, in request
+ * order) and one insert, whatever its size: one array or JSON parameter keeps both statements
+ * within the parameter limit of PostgreSQL.
+ */
+export function cachedMetrics(db: Kysely<Database>, inner: KeywordMetricsPort, provider: string): KeywordMetricsPort {
+  return {
+    async metrics(request: KeywordMetricsRequest): Promise<KeywordMetrics[]> {
+      const { keywords, location, language } = request;
+      if (keywords.length === 0) return [];
+      const month = cacheMonth(request.lastMonth);
+      const identities = keywords.map(phraseIdentity);
+      const wanted = [...new Set(identities)];
+
+      const cached = await db
+        .selectFrom('keyword_metrics_cache')
+        .select(['identity', 'metrics'])
+        .where('provider', '=', provider)
+        .where('location', '=', location)
+        .where('language', '=', language)
+        .where('month', '=', month)
+        .where('identity', '=', sql<string>`any(${wanted}::text[])`)
+        .execute();
+      const known = new Map(cached.map((row) => [row.identity, expandMetrics(row.metrics)]));
+
+      // The first spelling of each missing identity is the one the provider is asked for.
+      const missing = new Map<string, string>();
+      keywords.forEach((keyword, index) => {
+        const identity = identities[index] ?? phraseIdentity(keyword);
+        if (!known.has(identity) && !missing.has(identity)) missing.set(identity, keyword);
+      });
+
+      if (missing.size > 0) {
+        const askedIdentities = [...missing.keys()];
+        const answers = await inner.metrics({ ...request, keywords: [...missing.values()] });
+        if (answers.length !== askedIdentities.length) {
+          throw new Error(`The ${provider} metrics adapter answered ${answers.length} entries for ${askedIdentities.length} keywords.`);
+        }
+        answers.forEach((answer, index) => known.set(askedIdentities[index] ?? '', answer));
+        // One JSON document as the only row parameter: PostgreSQL parses it faster than an array of
+        // texts, and the statement stays one whatever the batch size. A concurrent request may have
+        // stored the same keywords meanwhile; its answer is as good, so a conflict is skipped.
+        const entries = askedIdentities.map((identity, index) => {
+          const answer = answers[index];
+          return { identity, metrics: answer ? compactMetrics(answer) : null };
+        });
+        await sql`
+          insert into keyword_metrics_cache (provider, identity, location, language, month, metrics)
+          select ${provider}, entry ->> 'identity', ${location}, ${language}, ${month}, entry -> 'metrics'
+          from jsonb_array_elements(${JSON.stringify(entries)}::jsonb) as entry
+          on conflict do nothing
+        `.execute(db);
+      }
+
+      return keywords.map((keyword, index) => {
+        const metrics = known.get(identities[index] ?? '');
+        if (!metrics) throw new Error(`No metrics for ${keyword} after the lookup.`);
+        // The cached entry may have been stored under another spelling; the caller sees its own.
+        return { ...metrics, keyword };
+      });
+    },
+  };
+}

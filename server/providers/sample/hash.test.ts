@@ -1,0 +1,25 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fnv1a } from './hash.ts';
+
+/** The reference: FNV-1a over the bytes TextEncoder gives, which the inline encoding must equal. */
+function referenceFnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+describe('fnv1a', () => {
+  it('hashes the UTF-8 bytes of any string, lone surrogates included', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => fnv1a(text) === referenceFnv1a(text)), { numRuns: 2000 });
+    fc.assert(fc.property(fc.string({ unit: fc.integer({ min: 0xd7f0, max: 0xe010 }).map((c) => String.fromCharCode(c)) }), (text) => fnv1a(text) === referenceFnv1a(text)));
+  });
+
+  it('keeps the known value of a German keyword', () => {
+    expect(fnv1a('glühwein')).toBe(referenceFnv1a('glühwein'));
+    expect(fnv1a('')).toBe(0x811c9dc5);
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { accessContextFromStartup } from '../../src/domain/access-context.ts';
+import { resolveRoute } from '../../src/domain/access.ts';
+import { companySettingsSchema } from '../../src/domain/contracts/company-settings.ts';
+import { rankingsRequestSchema, type KeywordRankingEntry, type RankingsRequest, type RankingsResponse } from '../../src/domain/contracts/keyword-data.ts';
+import { mainLanguageOf } from '../../src/domain/location-language.ts';
+import { normaliseRankingDomain } from '../../src/domain/rankings-domain.ts';
+import { assertOwnership, authenticate, requireSession } from '../auth/authenticate.ts';
+import type { Session, SessionStore } from '../auth/sessions.ts';
+import type { Database } from '../db/schema.ts';
+import { forbidden, HttpError, parseBody } from '../http/errors.ts';
+import { requestSignal } from '../http/request-signal.ts';
+import type { KeywordRanking, Providers } from '../providers/ports.ts';
+import { loadStartupData } from './startup-data.ts';
+
+type Deps = { db: Kysely<Database>; sessions: SessionStore; providers: Providers };
+
+/** The path of the monitoring service's call (SPEC §7); a company's own rankings host serves it there. */
+export const REMOTE_RANKINGS_PATH = '/project/get/rankings-for-keywords/frontend';
+const REMOTE_TIMEOUT_MS = 15_000;
+
+/** Rankings fill a column of every keyword table; a user who may open any of those screens may ask. */
+const KEYWORD_TABLE_SCREENS = ['/collections', '/ideas', '/suggests', '/searchvolume', '/questions'];
+
+async function assertKeywordTableAccess(db: Kysely<Database>, session: Session, companyId: number): Promise<void> {
+  const context = accessContextFromStartup(await loadStartupData(db, session.userId, companyId));
+  if (KEYWORD_TABLE_SCREENS.some((screen) => resolveRoute(screen, context).kind === 'allow')) return;
+  throw forbidden(`Rankings need access to a keyword table (${KEYWORD_TABLE_SCREENS.join(', ')}); this user in company ${companyId} has none.`);
+}
+
+const remoteAnswerSchema = z.object({
+  rankings: z.array(
+    z.object({
+      keyword: z.string(),
+      ranking: z.number().int().positive().nullable(),
+      datetime: z.string(),
+    }),
+  ),
+});
+
+/**
+ * A company whose settings name a rankings host runs its own monitoring service (white-label
+ * partners): the same body goes to that host's SPEC §7 path. Our session token is NOT sent: it is a
+ * credential for this server only, and a partner host must never be able to act as the user here.
+ * The host is company data set by an admin, so it is trusted like the rest of the settings.
+ */
+async function remoteRankings(host: string, body: RankingsRequest & { domain: string }, signal: AbortSignal): Promise<KeywordRanking[]> {
+  const url = `${host.replace(/\/+$/u, '')}${REMOTE_RANKINGS_PATH}`;
+  if (!/^https?:\/\//iu.test(url)) throw new Error(`The rankings host ${host} is not an http(s) URL.`);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.any([signal, AbortSignal.timeout(REMOTE_TIMEOUT_MS)]),
+  });
+  if (!response.ok) throw new Error(`The rankings host ${host} answered HTTP ${response.status}.`);
+  const parsed = remoteAnswerSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`The rankings host ${host} answered an unexpected body: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+  return parsed.data.rankings.map((entry) => ({ keyword: entry.keyword, position: entry.ranking, datetime: entry.datetime }));
+}
+
+function failureMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function amazonVolumes(providers: Providers, keywords: readonly string[], location: number, signal: AbortSignal, log: FastifyBaseLogger): Promise<Map<string, number | null> | string> {
+  try {
+    const answers = await providers.amazon.amazonVolume({ keywords, location, language: mainLanguageOf(location), signal });
+    return new Map(answers.map((entry) => [entry.keyword, entry.volume]));
+  } catch (error) {
+    log.warn({ err: error }, 'amazon volume lookup failed');
+    return `Amazon volumes are missing: ${failureMessage(error)}`;
+  }
+}
+
+export async function rankingsRoutes(app: FastifyInstance, { db, sessions, providers }: Deps): Promise<void> {
+  app.addHook('preHandler', authenticate(sessions));
+
+  app.post('/project/get/rankings-for-keywords/frontend', async (request, reply): Promise<RankingsResponse> => {
+    const session = requireSession(request);
+    const body = parseBody(rankingsRequestSchema, request);
+    await assertOwnership(db, session, { company_id: body.company_id });
+    await assertKeywordTableAccess(db, session, body.company_id);
+    const domain = normaliseRankingDomain(body.domain);
+    if (!domain.ok) throw new HttpError(400, { error: 'bad_request', field: 'domain', message: `domain: ${domain.message}` });
+
+    const company = await db.selectFrom('companies').select('settings').where('id', '=', body.company_id).executeTakeFirstOrThrow();
+    const settings = companySettingsSchema.parse(company.settings);
+    const signal = requestSignal(reply);
+    const keywords = body.keywords_array;
+
+    let rankings: KeywordRanking[];
+    try {
+      rankings = settings.rankings_host
+        ? await remoteRankings(settings.rankings_host, { ...body, domain: domain.domain }, signal)
+        : await providers.rankings.rankings({ domain: domain.domain, keywords, device: body.device, location: body.location_code, language: mainLanguageOf(body.location_code), signal });
+    } catch (error) {
+      // SPEC §8: rankings fail silently on the client; the reason stays in the log and the warning.
+      request.log.warn({ err: error, company: body.company_id }, 'rankings lookup failed');
+      return { rankings: [], warning: `Rankings are not available right now: ${failureMessage(error)}` };
+    }
+
+    const amazon = settings.amazon_column ? await amazonVolumes(providers, keywords, body.location_code, signal, request.log) : new Map<string, number | null>();
+    const entries: KeywordRankingEntry[] = rankings.map((entry) => ({
+      keyword: entry.keyword,
+      ranking: entry.position,
+      datetime: entry.datetime,
+      amazon_search_volume: typeof amazon === 'string' ? null : (amazon.get(entry.keyword) ?? null),
+    }));
+    return typeof amazon === 'string' ? { rankings: entries, warning: amazon } : { rankings: entries };
+  });
+}

@@ -1,0 +1,321 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProviderError } from '../../server/providers/errors.ts';
+import type { KeywordMetricsPort, Providers } from '../../server/providers/ports.ts';
+import { sampleMetrics } from '../../server/providers/sample/index.ts';
+import { selectProviders } from '../../server/providers/select-providers.ts';
+import { defaultCompanySettings } from '../../src/domain/contracts/company-settings.ts';
+import { SERP_KEYWORD_TOO_LONG, TOO_MANY_CHARACTERS, TOO_MANY_WORDS } from '../../src/domain/phrase-validation.ts';
+import { isQuestionPhrase } from '../../src/domain/question-words.ts';
+import { parseHistoricalVolumeResponse } from '../../src/features/searchvolume/api/historical-volume.ts';
+import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
+
+const HISTORICAL = '/api/v2/sources/dataforseo/historicalsv';
+const SOURCES = '/api/v2/sources/';
+const RANKINGS = '/api/project/get/rankings-for-keywords/frontend';
+const ELEVEN_WORDS = 'eins zwei drei vier fünf sechs sieben acht neun zehn elf';
+const market = { location: 2276, language: 'de' };
+
+/** Sample providers whose metrics and other ports can be switched to fail, counting metrics calls. */
+function switchableProviders() {
+  const state = { fail: false, metricsCalls: 0 };
+  const fail = (): never => {
+    throw new ProviderError('no_credits_left', 'The DataForSEO account has no credits left.');
+  };
+  const sample = selectProviders({});
+  const metrics: KeywordMetricsPort = {
+    async metrics(request) {
+      state.metricsCalls += 1;
+      return state.fail ? fail() : sampleMetrics.metrics(request);
+    },
+  };
+  const providers: Providers = {
+    ...sample,
+    metrics,
+    suggestions: { suggestions: async (request) => (state.fail ? fail() : sample.suggestions.suggestions(request)) },
+    serp: { serp: async (request) => (state.fail ? fail() : sample.serp.serp(request)) },
+    rankings: { rankings: async (request) => (state.fail ? fail() : sample.rankings.rankings(request)) },
+  };
+  return { state, providers };
+}
+
+describe.each(databaseKinds)('keyword data API on %s', (kind) => {
+  let t: TestApp;
+  let switchable: ReturnType<typeof switchableProviders>;
+  let power: LoggedIn;
+  let orange: LoggedIn;
+  let ideas: LoggedIn;
+  let plan2: LoggedIn;
+  let ended: LoggedIn;
+  let white: LoggedIn;
+  beforeAll(async () => {
+    switchable = switchableProviders();
+    t = await createTestApp(kind, { providers: switchable.providers });
+    const login = (email: string) => t.login(email, { remoteAddress: nextClientAddress() });
+    power = await login('power@demo.test');
+    orange = await login('orange@demo.test');
+    ideas = await login('ideas@demo.test');
+    plan2 = await login('plan2@demo.test');
+    ended = await login('ended@demo.test');
+    white = await login('white@demo.test');
+  });
+  afterAll(() => t.close());
+
+  const historical = (who: LoggedIn, body: Record<string, unknown>) =>
+    t.post(HISTORICAL, { keywords: ['glühwein'], company: who.company_id, user: who.id, ...market, ...body }, { token: who.token });
+  const source = (who: LoggedIn, request_type: string, options: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    t.post(SOURCES, { company: who.company_id, user: who.id, request_type, options: { ...market, ...options }, ...extra }, { token: who.token });
+  const rankings = (who: LoggedIn, body: Record<string, unknown> = {}) =>
+    t.post(RANKINGS, { company_id: who.company_id, location_code: 2276, keywords_array: ['glühwein', 'winterjacke'], domain: 'https://Shop.Example.de/sale', device: 'desktop', ...body }, { token: who.token });
+
+  describe('historical search volume', () => {
+    it('answers keyword rows for the valid lines and the SPEC §5 message and line of the others', async () => {
+      const response = await historical(power, { keywords: ['glühwein', 'a'.repeat(81), ELEVEN_WORDS, 'Glühwein ', '', 'winterjacke'] });
+      expect(response.statusCode).toBe(200);
+      const body = parseHistoricalVolumeResponse(response.json());
+      expect(body.entries.map((row) => row.keyword)).toEqual(['glühwein', 'winterjacke']);
+      expect(body.entries[0]?.search_volumes).toHaveLength(48);
+      expect(body.entries[0]?.avgsv).toEqual(expect.any(Number));
+      expect(body.rejected).toEqual([
+        { line: 2, phrase: 'a'.repeat(81), message: TOO_MANY_CHARACTERS },
+        { line: 3, phrase: ELEVEN_WORDS, message: TOO_MANY_WORDS },
+      ]);
+    });
+
+    it('asks the provider once: the same keywords again come from the cache', async () => {
+      const keywords = ['rodelschlitten', 'schneeschuhe kaufen'];
+      await historical(power, { keywords });
+      const calls = switchable.state.metricsCalls;
+      const again = await historical(power, { keywords: ['Rodelschlitten', 'schneeschuhe kaufen'] });
+      expect(again.json()).toMatchObject({ entries: [{ keyword: 'Rodelschlitten' }, { keyword: 'schneeschuhe kaufen' }] });
+      expect(switchable.state.metricsCalls).toBe(calls);
+    });
+
+    it('looks nothing up when every line is rejected', async () => {
+      const calls = switchable.state.metricsCalls;
+      const response = await historical(power, { keywords: [ELEVEN_WORDS] });
+      expect(response.json()).toEqual({ entries: [], rejected: [{ line: 1, phrase: ELEVEN_WORDS, message: TOO_MANY_WORDS }] });
+      expect(switchable.state.metricsCalls).toBe(calls);
+    });
+
+    it('needs a session, the session’s user and company, and right 10', async () => {
+      expect((await t.post(HISTORICAL, { keywords: ['x'], company: 1, user: 2, ...market })).statusCode).toBe(401);
+      const foreign = await historical(orange, { company: 1 });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json<{ message: string }>().message).toContain('company 1');
+      const otherUser = await historical(orange, { user: power.id });
+      expect(otherUser.statusCode).toBe(403);
+      expect(otherUser.json<{ message: string }>().message).toContain(`user ${power.id}`);
+      const noRight = await historical(ideas, {});
+      expect(noRight.statusCode).toBe(403);
+      expect(noRight.json<{ message: string }>().message).toContain('/searchvolume');
+    });
+
+    it.each([
+      [{ keywords: undefined }, 'keywords'],
+      [{ keywords: [] }, 'keywords'],
+      [{ keywords: Array.from({ length: 1001 }, (_, i) => `k${i}`) }, 'keywords'],
+      [{ keywords: [42] }, 'keywords.0'],
+      [{ location: 'Germany' }, 'location'],
+      [{ language: 'German language' }, 'language'],
+      [{ company: 'abc' }, 'company'],
+      [{ extra: true }, 'extra'],
+    ])('refuses %j with 400 naming %s', async (patch, field) => {
+      const response = await historical(power, patch);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'bad_request', field });
+    });
+
+    it('answers a provider failure as {error}, which the client parser rejects', async () => {
+      switchable.state.fail = true;
+      try {
+        const response = await historical(power, { keywords: ['nie gefragtes keyword'] });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ error: { code: 'no_credits_left', message: 'The DataForSEO account has no credits left.' } });
+        expect(() => parseHistoricalVolumeResponse(response.json())).toThrow('no credits left');
+      } finally {
+        switchable.state.fail = false;
+      }
+    });
+  });
+
+  describe('sources', () => {
+    it('suggests: rows of the autocomplete phrases', async () => {
+      const response = await source(power, 'suggests', { keyword: 'Glühwein' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ request_type: string; keyword: string; entries: { keyword: string; search_volumes: unknown[] }[] }>();
+      expect(body).toMatchObject({ request_type: 'suggests', keyword: 'Glühwein' });
+      expect(body.entries.length).toBeGreaterThan(3);
+      expect(body.entries.every((row) => row.keyword.toLowerCase().includes('glühwein') && row.search_volumes.length === 48)).toBe(true);
+    });
+
+    it('ideas: the keyword first, then its suggestions and theirs, each once', async () => {
+      const response = await source(ideas, 'ideas', { keyword: 'winterjacke' });
+      expect(response.statusCode).toBe(200);
+      const keywords = response.json<{ entries: { keyword: string }[] }>().entries.map((row) => row.keyword);
+      expect(keywords[0]).toBe('winterjacke');
+      expect(keywords.length).toBeGreaterThan(10);
+      expect(new Set(keywords.map((k) => k.toLowerCase())).size).toBe(keywords.length);
+    });
+
+    it('questions: only W-question phrases, and the plan guard of /questions', async () => {
+      const response = await source(power, 'questions', { keyword: 'glühwein' });
+      expect(response.statusCode).toBe(200);
+      const keywords = response.json<{ entries: { keyword: string }[] }>().entries.map((row) => row.keyword);
+      expect(keywords.length).toBeGreaterThan(0);
+      expect(keywords.every((k) => isQuestionPhrase(k, 'de'))).toBe(true);
+      const blocked = await source(plan2, 'questions', { keyword: 'glühwein' });
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json<{ message: string }>().message).toContain('/questions');
+    });
+
+    it('serp: search operators are removed before the call, depth and device are honoured', async () => {
+      const response = await source(power, 'serp', { keyword: 'site:example.de  glühwein   kaufen', device: 'mobile', depth: 5 });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ keyword: string; device: string; organic: { position: number }[]; features: number[] }>();
+      expect(body).toMatchObject({ request_type: 'serp', keyword: 'example.de glühwein kaufen', device: 'mobile' });
+      expect(body.organic.map((r) => r.position)).toEqual([1, 2, 3, 4, 5]);
+    });
+
+    it('rights: ideas without right 9 may not ask for suggests; company 2 may not name company 1', async () => {
+      expect((await source(ideas, 'suggests', { keyword: 'x' })).statusCode).toBe(403);
+      expect((await source(orange, 'ideas', { keyword: 'x' }, { company: 1 })).statusCode).toBe(403);
+      expect((await t.post(SOURCES, { company: 1, user: 2, request_type: 'ideas', options: { keyword: 'x', ...market } })).statusCode).toBe(401);
+    });
+
+    it.each([
+      ['bogus', { keyword: 'x' }, {}, 'request_type'],
+      ['ideas', { keyword: '' }, {}, 'options.keyword'],
+      ['ideas', { keyword: 'x', depth: 5 }, {}, 'options'],
+      ['serp', { keyword: 'x', depth: 101 }, {}, 'options.depth'],
+      ['serp', { keyword: 'x', device: 'watch' }, {}, 'options.device'],
+      ['suggests', { keyword: 'x', location: -1 }, {}, 'options.location'],
+      ['suggests', { keyword: 'x' }, { user: 'me' }, 'user'],
+    ])('refuses request_type %s with options %j with 400 naming %s', async (type, options, extra, field) => {
+      const response = await source(power, type, options, extra);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'bad_request', field });
+    });
+
+    it('refuses a keyword that breaks a SPEC §5 rule with its message', async () => {
+      const words = await source(power, 'ideas', { keyword: ELEVEN_WORDS });
+      expect(words.statusCode).toBe(400);
+      expect(words.json()).toMatchObject({ field: 'options.keyword', message: `options.keyword: ${TOO_MANY_WORDS}` });
+      const serp = await source(power, 'serp', { keyword: 'wort '.repeat(140) });
+      expect(serp.json()).toMatchObject({ field: 'options.keyword', message: `options.keyword: ${SERP_KEYWORD_TOO_LONG}` });
+      const onlyOperators = await source(power, 'serp', { keyword: 'site: intitle:' });
+      expect(onlyOperators.json()).toMatchObject({ field: 'options.keyword' });
+    });
+
+    it('answers a provider failure as {error}', async () => {
+      switchable.state.fail = true;
+      try {
+        for (const type of ['suggests', 'serp']) {
+          const response = await source(power, type, { keyword: 'unbekannt neu' });
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toEqual({ error: { code: 'no_credits_left', message: 'The DataForSEO account has no credits left.' } });
+        }
+      } finally {
+        switchable.state.fail = false;
+      }
+    });
+  });
+
+  describe('rankings for keywords', () => {
+    it('answers a position or null per keyword, without Amazon volume for a company without the column', async () => {
+      const response = await rankings(power);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ rankings: { keyword: string; ranking: number | null; datetime: string; amazon_search_volume: number | null }[] }>();
+      expect(body.rankings.map((r) => r.keyword)).toEqual(['glühwein', 'winterjacke']);
+      for (const entry of body.rankings) {
+        expect(entry.ranking === null || entry.ranking >= 1).toBe(true);
+        expect(Number.isNaN(Date.parse(entry.datetime))).toBe(false);
+        expect(entry.amazon_search_volume).toBeNull();
+      }
+    });
+
+    it('fills the Amazon volume for a company with the Amazon column', async () => {
+      const response = await rankings(orange);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ rankings: { amazon_search_volume: number | null }[] }>();
+      expect(body.rankings.every((r) => typeof r.amazon_search_volume === 'number')).toBe(true);
+    });
+
+    it('checks session, company and access to a keyword table', async () => {
+      expect((await t.post(RANKINGS, { company_id: 1, location_code: 2276, keywords_array: ['x'], domain: 'a.de', device: 'desktop' })).statusCode).toBe(401);
+      expect((await rankings(orange, { company_id: 1 })).statusCode).toBe(403);
+      const endedTrial = await rankings(ended);
+      expect(endedTrial.statusCode).toBe(403);
+      expect(endedTrial.json<{ message: string }>().message).toContain('keyword table');
+    });
+
+    it.each([
+      [{ domain: 'not a domain' }, 'domain'],
+      [{ device: 'watch' }, 'device'],
+      [{ keywords_array: [] }, 'keywords_array'],
+      [{ location_code: 'de' }, 'location_code'],
+      [{ company_id: undefined }, 'company_id'],
+    ])('refuses %j with 400 naming %s', async (patch, field) => {
+      const response = await rankings(power, patch);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'bad_request', field });
+    });
+
+    it('fails softly: an empty list with a warning when the provider fails', async () => {
+      switchable.state.fail = true;
+      try {
+        const response = await rankings(power);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ rankings: [], warning: expect.stringContaining('no credits left') });
+      } finally {
+        switchable.state.fail = false;
+      }
+    });
+
+    describe('a company with its own rankings host', () => {
+      let server: http.Server;
+      let seen: { url: string | undefined; authorization: string | undefined; body: unknown }[];
+      let status = 200;
+      beforeAll(async () => {
+        seen = [];
+        server = http.createServer((request, response) => {
+          let raw = '';
+          request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+          request.on('end', () => {
+            const body: unknown = JSON.parse(raw);
+            seen.push({ url: request.url, authorization: request.headers.authorization, body });
+            response.writeHead(status, { 'content-type': 'application/json' });
+            response.end(JSON.stringify({ rankings: [{ keyword: 'glühwein', ranking: 3, datetime: '2026-11-02T08:00:00.000Z' }] }));
+          });
+        });
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+        await t.database.handle.db
+          .updateTable('companies')
+          .set({ settings: { ...defaultCompanySettings, theme: 'whitelabel', rankings_host: host } })
+          .where('id', '=', 3)
+          .execute();
+      });
+      afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+      it('forwards the call to that host without our session token', async () => {
+        const response = await rankings(white, { keywords_array: ['glühwein'] });
+        expect(response.json()).toEqual({ rankings: [{ keyword: 'glühwein', ranking: 3, datetime: '2026-11-02T08:00:00.000Z', amazon_search_volume: null }] });
+        expect(seen).toEqual([
+          {
+            url: '/project/get/rankings-for-keywords/frontend',
+            authorization: undefined,
+            body: { company_id: 3, location_code: 2276, keywords_array: ['glühwein'], domain: 'www.shop.example.de', device: 'desktop' },
+          },
+        ]);
+      });
+
+      it('answers an empty list with a warning when the host fails', async () => {
+        status = 502;
+        const response = await rankings(white);
+        expect(response.json()).toEqual({ rankings: [], warning: expect.stringContaining('HTTP 502') });
+      });
+    });
+  });
+});

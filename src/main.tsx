@@ -1,14 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { startLiveActors } from './app/live-actors.ts';
+import { queryClient } from './app/query-client.ts';
 import { startRealtimeLink } from './app/realtime-link.ts';
 import { bootSession } from './app/session-runtime.ts';
+import { startNotifications } from './features/notifications/notifications-runtime.ts';
 import { router, setSessionBoot } from './routes/router.tsx';
 import './app/styles.css';
 import './app/shell/shell.css';
 
 startLiveActors();
+// Before the socket, so no pushed notification finds the bell's machine stopped.
+startNotifications();
 startRealtimeLink();
 setSessionBoot(bootSession(`${window.location.pathname}${window.location.search}`, ({ to, replace }) => void router.navigate({ href: to, replace })));
 
@@ -16,6 +21,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

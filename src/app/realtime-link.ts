@@ -1,4 +1,6 @@
 import { connectRealtime, type RealtimeConnection } from '../api/socket-client.ts';
+import { notificationsSocketConnected, receiveNotification } from '../features/notifications/notifications-runtime.ts';
+import { listenForNotifications } from '../features/notifications/socket-notifications.ts';
 import { appStore, sessionAtom, startupAtom } from './app-store.ts';
 import { connectionActor, updateActor } from './live-actors.ts';
 
@@ -6,6 +8,9 @@ let connection: RealtimeConnection | undefined;
 let connectedToken: string | undefined;
 // Settings changes rewrite the start-up data too; only a new company moves the socket.
 let joinedCompany: number | undefined;
+// Between a company switch and the server's answer the socket may still be in the old room: a
+// notification then would land in the new company's bell. The reload on the answer fills the gap.
+let roomConfirmed = false;
 
 /** Keeps one socket for the logged-in session: its company's room, closed on logout. */
 function follow(): void {
@@ -23,6 +28,7 @@ function follow(): void {
   if (connection && connectedToken === session.token) {
     if (joinedCompany !== startup.company.id) {
       joinedCompany = startup.company.id;
+      roomConfirmed = false;
       connection.switchCompany(startup.company.id);
     }
     return;
@@ -40,10 +46,19 @@ function follow(): void {
     onStatus: (status) => {
       // A socket we closed ourselves (logout, new session) says 'disconnected' too: that is no lost connection.
       if (connection !== opened) return;
-      if (status === 'connected') connectionActor.send({ type: 'SOCKET_CONNECTED' });
+      if (status === 'connected') {
+        connectionActor.send({ type: 'SOCKET_CONNECTED' });
+        roomConfirmed = true;
+        // The room was not joined a moment ago: the bell reloads what it may have missed.
+        notificationsSocketConnected();
+      }
       // Refused sockets (unauthorized, forbidden) stay closed; the app works without live messages.
       if (status === 'disconnected') connectionActor.send({ type: 'SOCKET_DISCONNECTED' });
     },
+  });
+  roomConfirmed = false;
+  listenForNotifications(opened.socket, (message) => {
+    if (connection === opened && roomConfirmed) receiveNotification(message);
   });
   connection = opened;
 }

@@ -4,24 +4,13 @@ import { useAtomValue } from 'jotai';
 import { appStore } from '../app/app-store.ts';
 import { switchCompany, updateSettings } from '../app/session-runtime.ts';
 import { useAccess, useStartup } from '../app/use-app-state.ts';
-import { paletteAtom, shortcutSheetOpenAtom, tableSelectionAtom } from './app-commands.ts';
+import { notificationsOpenAtom, paletteAtom, shortcutSheetOpenAtom, tableSelectionAtom } from './app-commands.ts';
 import { buildCommandContext } from './command-context.ts';
 import type { CommandContext, CommandEffects } from './command-types.ts';
 import { detectPlatform } from './keys.ts';
 
 const options = { store: appStore };
 export const platform = detectPlatform(typeof navigator === 'undefined' ? '' : navigator.platform);
-
-/**
- * The notification bell keeps its open state to itself; until it reads an atom, the command
- * opens it the way a user would, through its button (found by the wrapper the top bar puts around it).
- */
-function openNotificationBell(): void {
-  const button = document.querySelector<HTMLButtonElement>('[data-command-target="notifications"] button');
-  if (!button) return;
-  button.focus();
-  if (button.getAttribute('aria-expanded') !== 'true') button.click();
-}
 
 /** The command context of the logged-in user on the current screen; null before start-up data. */
 export function useCommandContext(): CommandContext | null {
@@ -48,7 +37,10 @@ export function useCommandContext(): CommandContext | null {
       appStore.set(paletteAtom, { open: false, page: null });
       appStore.set(shortcutSheetOpenAtom, true);
     },
-    openNotifications: openNotificationBell,
+    openNotifications: () => {
+      appStore.set(paletteAtom, { open: false, page: null });
+      appStore.set(notificationsOpenAtom, true);
+    },
   }), [router]);
   return useMemo(() => {
     if (!startup || !access) return null;

@@ -20,6 +20,10 @@ export const ROUTE_COMPONENTS: Readonly<Record<string, Loader>> = {
   '/register': chunk('register', () => import('../features/account/register-page.tsx'), (m) => m.RegisterPage),
   '/setpassword/{code?}': chunk('account', () => import('../features/account/account-routes.tsx'), (m) => m.SetPasswordRoute),
   '/resetpassword/{code?}': chunk('account', () => import('../features/account/account-routes.tsx'), (m) => m.ResetPasswordRoute),
+  '/searchvolume': chunk('searchvolume', () => import('../features/searchvolume/search-volume-page.tsx'), (m) => m.SearchVolumePage),
+  '/collections': chunk('collections', () => import('../features/collections/collections-page.tsx'), (m) => m.CollectionsPage),
+  '/research/{researchname}': chunk('research', () => import('../features/collections/research-page.tsx'), (m) => m.ResearchPage),
+  '/research/shared/{shareid}': chunk('shared-research', () => import('../features/collections/shared-research-page.tsx'), (m) => m.SharedResearchPage),
 };
 
 /** The mail outbox of the offline mail adapter (admin only on the server); not a route of SPEC §2. */

@@ -119,6 +119,9 @@ function expectedTitle(landing: string): string | null {
   const match = matchRoute(landing);
   if (match === null) return 'Page not found';
   if (ACCOUNT_PAGES.has(match.rule.pattern)) return null;
+  // A research is named by its collection: the heading is the name from the path (no such
+  // collection exists here, so the page says so under that heading).
+  if (match.rule.pattern === '/research/{researchname}') return PARAMS.researchname ?? null;
   return SCREEN_META[match.rule.pattern]?.title ?? null;
 }
 

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { GoToCollectionCommand } from '../../features/collections/go-to-collection.tsx';
 import { SideNav } from './side-nav.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -8,6 +9,7 @@ export function ShellLayout() {
     <div className="shell">
       <TopBar />
       <SideNav />
+      <GoToCollectionCommand />
       <div className="shell-content">
         <Outlet />
       </div>

@@ -20,10 +20,7 @@ export function TopBar() {
         <Link to="/pricing" className="button-link secondary">
           Pricing
         </Link>
-        {/* The "Open notifications" command finds the bell through this wrapper. */}
-        <span className="command-target" data-command-target="notifications">
-          <NotificationBell />
-        </span>
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../api/http.ts';
+import { shareCollectionResponseSchema, type CollectionRefRequest, type ShareCollectionResponse } from '../../../domain/contracts/collections.ts';
+import { collectionKeys } from './query-keys.ts';
+
+/** POST /api/collections/share: the open link of a collection; sharing again keeps the link. */
+export function shareCollection(request: CollectionRefRequest): Promise<ShareCollectionResponse> {
+  return apiPost('/collections/share', request, shareCollectionResponseSchema);
+}
+
+export function useShareCollection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: shareCollection,
+    onSuccess: (_answer, request) => client.invalidateQueries({ queryKey: collectionKeys.all(request.company_id) }),
+  });
+}

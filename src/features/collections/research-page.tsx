@@ -1,0 +1,183 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { ModalDialog } from '../../app/modal-dialog.tsx';
+import { useStartup } from '../../app/use-app-state.ts';
+import { useRegisterCommands } from '../../commands/use-register-commands.ts';
+import { COLLECTION_UNDO_SECONDS, sharedResearchPath } from '../../domain/contracts/collections.ts';
+import { formatNumber } from '../../domain/number-format.ts';
+import { useAddCollectionKeywords } from './api/add-collection-keywords.ts';
+import { useCollectionByName } from './api/get-collection.ts';
+import { useRemoveCollectionKeywords } from './api/remove-collection-keywords.ts';
+import { useShareCollection } from './api/share-collection.ts';
+import { useUnshareCollection } from './api/unshare-collection.ts';
+import { researchCommands } from './collection-commands.ts';
+import { KeywordRowsTable } from './keyword-rows-table.tsx';
+import { KeywordsField, useKeywordCheck } from './keywords-field.tsx';
+import { UndoBar, type PendingUndo } from './undo-bar.tsx';
+import { useCopyLink } from './use-copy-link.ts';
+import './collections.css';
+
+/** /research/{researchname}: one collection's rows; add keywords, remove selected ones with undo, share. */
+export function ResearchPage() {
+  const startup = useStartup();
+  const params: Record<string, string | undefined> = useParams({ strict: false });
+  const name = params.researchname ?? '';
+  if (!startup) {
+    return (
+      <main id="main" className="screen">
+        <h1>{name}</h1>
+        <p className="muted">Loading your company data…</p>
+      </main>
+    );
+  }
+  return <ResearchScreen key={`${startup.company.id}:${name}`} companyId={startup.company.id} name={name} rate={startup.rate_usd_to_eur} />;
+}
+
+function ResearchScreen({ companyId, name, rate }: { companyId: number; name: string; rate: number }) {
+  const navigate = useNavigate();
+  const query = useCollectionByName(companyId, name);
+  const add = useAddCollectionKeywords();
+  const remove = useRemoveCollectionKeywords();
+  const share = useShareCollection();
+  const unshare = useUnshareCollection();
+  const { copied, copy } = useCopyLink();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [adding, setAdding] = useState(false);
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState<PendingUndo | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const check = useKeywordCheck(text);
+  const collection = query.data?.collection;
+  const rows = useMemo(() => query.data?.rows ?? [], [query.data]);
+
+  const toggle = useCallback((keyword: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(keyword)) next.delete(keyword);
+      else next.add(keyword);
+      return next;
+    });
+  }, []);
+  const toggleAll = useCallback(() => {
+    setSelected((current) => (current.size === rows.length ? new Set() : new Set(rows.map((r) => r.keyword))));
+  }, [rows]);
+
+  const removeSelected = useCallback(() => {
+    if (!collection || selected.size === 0) return;
+    const keywords = [...selected];
+    remove.mutate({ company_id: companyId, collection_id: collection.id, keywords }, {
+      onSuccess: (answer) => {
+        setSelected(new Set());
+        setMessage(null);
+        setPending({
+          message: `Removed ${formatNumber(answer.removed)} ${answer.removed === 1 ? 'keyword' : 'keywords'}.`,
+          // Removed keywords come back by adding them again; the window matches the delete undo.
+          until: Date.now() + COLLECTION_UNDO_SECONDS * 1000,
+          undo: () => {
+            setPending(null);
+            add.mutate({ company_id: companyId, collection_id: collection.id, keywords }, {
+              onSuccess: (back) => setMessage(`Added ${formatNumber(back.added)} keywords back.`),
+              onError: (error) => setMessage(error.message),
+            });
+          },
+        });
+      },
+      onError: (error) => setMessage(error.message),
+    });
+  }, [add, collection, companyId, remove, selected]);
+
+  const doShare = useCallback(() => {
+    if (!collection) return;
+    share.mutate({ company_id: companyId, collection_id: collection.id }, { onSuccess: (answer) => void copy(answer.share_url_path), onError: (error) => setMessage(error.message) });
+  }, [collection, companyId, copy, share]);
+  const doUnshare = useCallback(() => {
+    if (!collection) return;
+    unshare.mutate({ company_id: companyId, collection_id: collection.id }, { onSuccess: () => setMessage('No longer shared; the old link shows nothing.'), onError: (error) => setMessage(error.message) });
+  }, [collection, companyId, unshare]);
+  const openAdd = useCallback(() => {
+    add.reset();
+    setText('');
+    setAdding(true);
+  }, [add]);
+
+  const actions = useMemo(
+    () =>
+      researchCommands({
+        canRemove: selected.size > 0,
+        canUndo: pending !== null,
+        shared: collection?.share_id != null,
+        addKeywords: openAdd,
+        removeSelected,
+        undo: () => pending?.undo(),
+        share: doShare,
+        unshare: doUnshare,
+        backToList: () => void navigate({ to: '/collections' }),
+      }),
+    [selected, pending, collection, openAdd, removeSelected, doShare, doUnshare, navigate],
+  );
+  useRegisterCommands(actions);
+  const expire = useCallback(() => setPending(null), []);
+
+  if (query.isError) {
+    return (
+      <main id="main" className="screen">
+        <h1>{name}</h1>
+        <p role="alert" className="form-message">{query.error.message}</p>
+        <p><Link to="/collections">All collections</Link></p>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="screen collections-screen">
+      <p className="breadcrumb"><Link to="/collections">Collections</Link></p>
+      <div className="screen-heading">
+        <h1>{collection?.name ?? name}</h1>
+        <div className="button-row">
+          <button type="button" onClick={openAdd} disabled={!collection}>Add keywords</button>
+          <button type="button" className="secondary" onClick={removeSelected} disabled={selected.size === 0}>
+            Remove selected{selected.size > 0 ? ` (${formatNumber(selected.size)})` : ''}
+          </button>
+          {collection?.share_id ? (
+            <>
+              <button type="button" className="secondary" onClick={() => void copy(sharedResearchPath(collection.share_id ?? ''))}>Copy link</button>
+              <button type="button" className="secondary" onClick={doUnshare}>Unshare</button>
+            </>
+          ) : (
+            <button type="button" className="secondary" onClick={doShare} disabled={!collection}>Share</button>
+          )}
+        </div>
+      </div>
+      {collection && <p className="muted">{formatNumber(collection.keyword_count)} keywords · location {collection.location} · language {collection.language}</p>}
+      <UndoBar pending={pending} onExpire={expire} />
+      {(copied ?? message) && <p role="status" className="collection-message">{message ?? copied}</p>}
+      {query.isPending && <p className="muted">Loading keywords…</p>}
+      {query.isSuccess && rows.length === 0 && <p className="empty-state">This collection has no keywords yet. Use “Add keywords” to paste some.</p>}
+      {rows.length > 0 && <KeywordRowsTable rows={rows} caption={`Keywords of ${collection?.name ?? name}`} rateUsdToEur={rate} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />}
+
+      <ModalDialog open={adding} labelledBy="add-keywords-title" className="app-dialog" onClose={() => setAdding(false)}>
+        <form
+          className="collection-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!collection || check.problem !== null || check.validation.accepted.length === 0) return;
+            add.mutate({ company_id: companyId, collection_id: collection.id, keywords: check.validation.accepted }, {
+              onSuccess: (answer) => {
+                setAdding(false);
+                setMessage(`Added ${formatNumber(answer.added)} keywords.`);
+              },
+            });
+          }}
+        >
+          <h2 id="add-keywords-title">Add keywords</h2>
+          <KeywordsField text={text} onChange={setText} validation={check.validation} problem={check.problem} />
+          {add.error && <p role="alert" className="form-message">{add.error.message}</p>}
+          <div className="button-row">
+            <button type="submit" disabled={add.isPending || check.problem !== null || check.validation.accepted.length === 0}>{add.isPending ? 'Adding…' : 'Add'}</button>
+            <button type="button" className="secondary" onClick={() => setAdding(false)}>Cancel</button>
+          </div>
+        </form>
+      </ModalDialog>
+    </main>
+  );
+}

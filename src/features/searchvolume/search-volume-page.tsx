@@ -1,0 +1,220 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useStartup } from '../../app/use-app-state.ts';
+import { useRegisterCommands } from '../../commands/use-register-commands.ts';
+import { formatNumber } from '../../domain/number-format.ts';
+import { RESULT_PAGE_SIZE } from '../../machines/volume-lookup-machine.ts';
+import { CollectionActions, type SavedCollection } from './collection-actions.tsx';
+import { FailedKeywords, ProgressBar } from './job-status.tsx';
+import { KeywordInput, startBlocker } from './keyword-input.tsx';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, languageName, locationName } from './markets.ts';
+import { ResultTable } from './result-table.tsx';
+import { searchVolumeCommands } from './search-volume-commands.ts';
+import { useLiveValidation } from './use-live-validation.ts';
+import { usePushedProgress } from './use-pushed-progress.ts';
+import { useVolumeLookup } from './use-volume-lookup.ts';
+import './searchvolume.css';
+
+/** Google Search Volume (SPEC §2, right 10): paste or upload keywords, look them up in the background, save the result. */
+export function SearchVolumePage() {
+  const startup = useStartup();
+  if (!startup) {
+    return (
+      <main id="main" className="screen">
+        <h1>Google Search Volume</h1>
+        <p className="muted">Loading your company data…</p>
+      </main>
+    );
+  }
+  return <SearchVolumeScreen key={startup.company.id} companyId={startup.company.id} rateUsdToEur={startup.rate_usd_to_eur} />;
+}
+
+function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; rateUsdToEur: number }) {
+  const [state, send] = useVolumeLookup(companyId);
+  const [text, setText] = useState('');
+  const [location, setLocation] = useState(DEFAULT_LOCATION);
+  const [language, setLanguage] = useState(DEFAULT_LANGUAGE);
+  const [saved, setSaved] = useState<SavedCollection | null>(null);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const [shareRequest, setShareRequest] = useState(0);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const validation = useLiveValidation(text);
+  const { job, page, offset, pageOffset, message, jobId, startResponse } = state.context;
+
+  const onPushed = useCallback((id: string, progress: number) => send({ type: 'PROGRESS_PUSHED', jobId: id, progress }), [send]);
+  usePushedProgress(jobId, onPushed);
+
+  const editing = state.matches('editing') || state.matches('starting');
+  const watching = state.hasTag('busy');
+  const done = state.matches('done');
+  const total = page?.total ?? job?.keyword_count ?? 0;
+  const pageLoading = state.matches({ done: 'loading' });
+
+  const start = useCallback(() => {
+    if (startBlocker(validation, false) !== null) return;
+    setSaved(null);
+    send({ type: 'START', keywords: validation.accepted, location, language });
+  }, [validation, location, language, send]);
+
+  const actions = useMemo(
+    () =>
+      searchVolumeCommands({
+        canStart: editing && startBlocker(validation, state.matches('starting')) === null,
+        canResume: state.matches('failed') || state.matches('interrupted'),
+        canSave: done && saved === null,
+        canShare: saved !== null,
+        hasNextPage: done && !pageLoading && offset + RESULT_PAGE_SIZE < total,
+        hasPreviousPage: done && !pageLoading && offset > 0,
+        hasJob: jobId !== null,
+        focusKeywords: () => {
+          if (!editing) send({ type: 'NEW_LOOKUP' });
+          requestAnimationFrame(() => textareaRef.current?.focus());
+        },
+        uploadFile: () => {
+          if (!editing) send({ type: 'NEW_LOOKUP' });
+          requestAnimationFrame(() => fileRef.current?.click());
+        },
+        start,
+        resume: () => send({ type: 'RESUME' }),
+        save: () => setSaveOpen(true),
+        share: () => setShareRequest((n) => n + 1),
+        nextPage: () => send({ type: 'PAGE', offset: offset + RESULT_PAGE_SIZE }),
+        previousPage: () => send({ type: 'PAGE', offset: Math.max(0, offset - RESULT_PAGE_SIZE) }),
+        newLookup: () => {
+          setSaved(null);
+          send({ type: 'NEW_LOOKUP' });
+        },
+      }),
+    [editing, validation, state, done, saved, pageLoading, offset, total, jobId, start, send],
+  );
+  useRegisterCommands(actions);
+
+  return (
+    <main id="main" className="screen sv-screen">
+      <h1>Google Search Volume</h1>
+      <p className="muted sv-intro">
+        Paste up to {formatNumber(10_000)} keywords or upload a file to get their monthly Google search volume, trend, cost per click,
+        difficulty and SERP features. The lookup runs in the background: you can leave this page and come back.
+      </p>
+
+      {message && !editing && (
+        <p role="alert" className="form-message sv-message">
+          {message}
+        </p>
+      )}
+
+      {editing && (
+        <>
+          {message && (
+            <p role="alert" className="form-message sv-message">
+              The lookup could not start: {message}
+            </p>
+          )}
+          <KeywordInput
+            text={text}
+            onText={setText}
+            validation={validation}
+            location={location}
+            onLocation={setLocation}
+            language={language}
+            onLanguage={setLanguage}
+            busy={state.matches('starting')}
+            onStart={start}
+            textareaRef={textareaRef}
+            fileRef={fileRef}
+          />
+          {text.trim() === '' && (
+            <div className="empty-state sv-empty">
+              <p>No keywords yet.</p>
+              <p className="muted">
+                Paste keywords into the box, one per line, or upload a CSV or text file. Lines with more than 80 characters or more than 10 words
+                are shown right away and left out. Then choose the market and press Start lookup.
+              </p>
+            </div>
+          )}
+        </>
+      )}
+
+      {!editing && (
+        <section className="sv-job" aria-labelledby="sv-job-title">
+          <h2 id="sv-job-title">
+            Lookup{job ? ` of ${formatNumber(job.keyword_count)} keywords · ${locationName(job.location)} · ${languageName(job.language)}` : ''}
+          </h2>
+          {startResponse && startResponse.rejected.length > 0 && (
+            <p className="muted">{formatNumber(startResponse.rejected.length)} lines were left out by the server check.</p>
+          )}
+          {(watching || done) && <ProgressBar job={done && job ? { ...job, progress: 100 } : job} />}
+          {watching && <p className="muted">You can leave this page: the lookup goes on, and the bell shows when it is done.</p>}
+          {state.matches('failed') && (
+            <div role="alert" className="sv-problem">
+              <p>
+                <strong>The lookup stopped.</strong> {job?.error ?? 'A batch failed.'} {job ? `${formatNumber(job.done_batches)} of ${formatNumber(job.total_batches)} batches are saved.` : ''}
+              </p>
+            </div>
+          )}
+          {state.matches('interrupted') && (
+            <div role="alert" className="sv-problem">
+              <p>
+                <strong>The lookup was interrupted</strong> (the server restarted).{' '}
+                {job ? `${formatNumber(job.done_batches)} of ${formatNumber(job.total_batches)} batches are saved; Resume continues with the rest.` : ''}
+              </p>
+            </div>
+          )}
+          {job && (done || state.matches('failed') || state.matches('interrupted')) && <FailedKeywords failed={job.failed} />}
+          <div className="button-row">
+            {(state.matches('failed') || state.matches('interrupted') || state.matches('resuming')) && (
+              <button type="button" onClick={() => send({ type: 'RESUME' })} disabled={state.matches('resuming')}>
+                {state.matches('resuming') ? 'Resuming…' : 'Resume'}
+              </button>
+            )}
+            {done && saved === null && (
+              <button type="button" onClick={() => setSaveOpen(true)}>
+                Save as collection
+              </button>
+            )}
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => {
+                setSaved(null);
+                send({ type: 'NEW_LOOKUP' });
+              }}
+            >
+              New lookup
+            </button>
+          </div>
+          {done && job && jobId && (
+            <CollectionActions
+              companyId={companyId}
+              jobId={jobId}
+              location={job.location}
+              language={job.language}
+              saved={saved}
+              onSaved={setSaved}
+              saveOpen={saveOpen}
+              onSaveOpen={setSaveOpen}
+              shareRequest={shareRequest}
+            />
+          )}
+          {state.matches({ done: 'pageFailed' }) && (
+            <button type="button" className="secondary" onClick={() => send({ type: 'RETRY_PAGE' })}>
+              Load the page again
+            </button>
+          )}
+          {done && page && (
+            <ResultTable
+              rows={page.rows}
+              offset={pageOffset}
+              total={page.total}
+              pageSize={RESULT_PAGE_SIZE}
+              rateUsdToEur={rateUsdToEur}
+              loading={pageLoading}
+              onPage={(next) => send({ type: 'PAGE', offset: next })}
+            />
+          )}
+          {done && page && page.total === 0 && <p className="empty-state">The lookup found no keyword data. Try other keywords or another market.</p>}
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { volumeJobLink, type VolumeJob, type VolumeJobStartResponse } from '../../domain/contracts/volume-jobs.ts';
+import { volumeLookupMachine, type JobLookup, type ResultPage, type VolumeLookupRequest } from '../../machines/volume-lookup-machine.ts';
+import { getVolumeJob } from './api/volume-job-get.ts';
+import { getVolumeJobResults } from './api/volume-job-results.ts';
+import { resumeVolumeJob } from './api/volume-job-resume.ts';
+import { startVolumeJob } from './api/volume-job-start.ts';
+
+const SCREEN = '/searchvolume';
+
+/**
+ * The lookup machine with the app's effects: the volume job API of `companyId` and the URL, whose
+ * `?job=` parameter is the one place the running job is remembered (reload, back, notification link).
+ */
+export function useVolumeLookup(companyId: number) {
+  // useMachine keeps the machine of the first render; the page is keyed by company so a switch starts afresh.
+  const navigate = useNavigate();
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const jobParam = typeof search.job === 'string' && search.job !== '' ? search.job : null;
+  const machine = useMachine(
+    volumeLookupMachine.provide({
+      actors: {
+        startJob: fromPromise<VolumeJobStartResponse, VolumeLookupRequest>(({ input }) => startVolumeJob(companyId, input)),
+        getJob: fromPromise<JobLookup, { jobId: string }>(({ input }) => getVolumeJob(companyId, input.jobId)),
+        resumeJob: fromPromise<VolumeJob, { jobId: string }>(({ input }) => resumeVolumeJob(companyId, input.jobId)),
+        loadPage: fromPromise<ResultPage, { jobId: string; offset: number; limit: number }>(({ input }) =>
+          getVolumeJobResults(companyId, input.jobId, input.offset, input.limit),
+        ),
+      },
+      actions: {
+        showJob: (_, jobId) => void navigate({ href: volumeJobLink(jobId), replace: true }),
+        forgetJob: () => void navigate({ href: SCREEN, replace: true }),
+      },
+    }),
+  );
+  const [state, send] = machine;
+  const jobId = state.context.jobId;
+  // Only a change of the URL steers the machine, so the moment between START's answer and the URL update does not reset it.
+  const previousParam = useRef<string | null>(null);
+  useEffect(() => {
+    const previous = previousParam.current;
+    previousParam.current = jobParam;
+    if (jobParam !== null && jobParam !== jobId) send({ type: 'WATCH', jobId: jobParam });
+    else if (jobParam === null && previous !== null && jobId !== null) send({ type: 'NEW_LOOKUP' });
+    // jobId is read, not followed: the machine changing its own job must not loop back here.
+  }, [jobParam, send]);
+  return machine;
+}

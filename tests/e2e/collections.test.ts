@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInPage, startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
+
+/** Issue 7: the seeded Winter Sale, its share link without login, rename/delete/undo and the palette page. */
+let env: E2eEnv;
+beforeAll(async () => {
+  env = await startE2e();
+});
+afterAll(async () => {
+  await stopE2e(env);
+});
+
+const heading = (page: Page) => page.locator('main#main h1');
+
+describe('collections', () => {
+  it('opens Winter Sale, shares it, reads the link without login, renames, deletes and undoes, and goes there from the palette', async () => {
+    const { context, page } = await loggedInPage(env, 'power@demo.test');
+    await page.goto(`${env.server.url}/collections`);
+    await expect.poll(() => heading(page).textContent()).toBe('Collections');
+    const winter = page.getByRole('link', { name: 'Winter Sale' });
+    await winter.waitFor();
+    await page.screenshot({ path: '/tmp/helperB-collections-light.png', fullPage: true });
+
+    await winter.click();
+    await expect.poll(() => heading(page).textContent()).toBe('Winter Sale');
+    const rows = page.locator('table.collection-table tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(200);
+    await expect.poll(() => page.getByRole('rowheader', { name: 'glühwein kaufen', exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const status = page.getByRole('status').filter({ hasText: '/research/shared/' });
+    const link = /(http\S+\/research\/shared\/[A-Za-z0-9_-]{22})/u.exec((await status.textContent()) ?? '')?.[1];
+    expect(link).toBeDefined();
+
+    const stranger = await env.browser.newContext();
+    const open = await stranger.newPage();
+    await open.goto(link ?? '');
+    await expect.poll(() => open.locator('main#main h1').textContent()).toBe('Winter Sale');
+    await expect.poll(() => open.locator('table tbody tr').count()).toBeGreaterThanOrEqual(200);
+    expect(await open.content()).not.toContain('Demo GmbH');
+    await stranger.close();
+
+    await page.goto(`${env.server.url}/collections`);
+    await page.getByRole('button', { name: 'Rename Winter Sale' }).click();
+    const nameField = page.getByRole('dialog').getByLabel('Name');
+    await nameField.fill('Winter Sale 2');
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await page.getByRole('link', { name: 'Winter Sale 2' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete Winter Sale 2' }).click();
+    await page.getByRole('status').filter({ hasText: 'Deleted “Winter Sale 2”' }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: 'Winter Sale 2' }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Undo/ }).click();
+    await page.getByRole('link', { name: 'Winter Sale 2' }).waitFor();
+
+    await page.keyboard.press('Control+K');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').waitFor();
+    await page.keyboard.type('Go to collection…');
+    // "Go to Collections" (the screen) matches too; pick the nested-page command by its exact title.
+    await palette.getByRole('option', { name: /^Go to collection…/ }).click();
+    await palette.getByRole('option', { name: /Winter Sale 2/ }).waitFor();
+    await page.keyboard.type('Winter');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => heading(page).textContent()).toBe('Winter Sale 2');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: '/tmp/helperB-research-dark.png' });
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,107 @@
+// Times the workbench engine (src/workbench/engine) in Node for 10,000, 100,000 and 1,000,000 generated
+// rows. Run: node --import tsx bench/workbench-engine.bench.ts
+// "floor" is a plain Float64Array.prototype.sort of the same column: no ids carried, no stability, no
+// missing values — the least any sort of that column could cost.
+import type { Filter } from '../src/domain/filters.ts';
+import { emptyKeywordRow, type KeywordRow } from '../src/domain/keyword-row.ts';
+import { allIds, loadColumnStore, numberColumn, type ColumnStore } from '../src/workbench/engine/column-store.ts';
+import { filterIds } from '../src/workbench/engine/columnar-filter.ts';
+import { sortIds } from '../src/workbench/engine/columnar-sort.ts';
+import { groupIds } from '../src/workbench/engine/grouping.ts';
+import { createView, defaultViewSpec } from '../src/workbench/engine/view.ts';
+
+const SIZES = [10_000, 100_000, 1_000_000];
+const TARGETS = new Map([
+  [100_000, 50],
+  [1_000_000, 400],
+]);
+
+// A fixed linear congruential generator keeps runs comparable.
+let seed = 42;
+const random = (): number => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+
+const words = ['schuhe', 'laufschuhe', 'jacke', 'winter', 'kaufen', 'damen', 'herren', 'günstig', 'online', 'glühwein', 'punsch', 'test'];
+const categories = ['Mode', 'Mode > Schuhe', 'Essen & Trinken', 'Sport', null];
+function generate(i: number): KeywordRow {
+  // Runs of near-identical rows, so candidates, CPC merges and Levenshtein checks all happen.
+  const family = Math.floor(i / 4);
+  const avgsv = random() < 0.05 ? null : (family % 500) * 10;
+  const phrase = `${words[family % words.length] ?? ''} ${words[(family * 7) % words.length] ?? ''} ${family}`;
+  const keyword = random() < 0.5 ? phrase : `${phrase}${'s'.repeat(Math.floor(random() * 3))}`;
+  return {
+    ...emptyKeywordRow(keyword),
+    avgsv,
+    adwords_cpc_low: random() < 0.5 ? 0.5 : Math.round(random() * 100) / 100,
+    adwords_cpc_high: 2,
+    categories: categories[family % categories.length] ?? null,
+    // Six months: the part duplicate grouping compares; twelve would only cost the bench memory.
+    search_volumes: Array.from({ length: 6 }, (_, m) => ({ count: avgsv === null ? null : avgsv + m, month: m + 1, year: 2024 })),
+  };
+}
+
+const filters: Filter[] = [
+  { field: 1, action: 'excludes', value: 'test, online' },
+  { field: 2, action: 'greater', value: 1000 },
+];
+
+function time<T>(run: () => T): { ms: number; result: T } {
+  const start = performance.now();
+  const result = run();
+  return { ms: performance.now() - start, result };
+}
+
+/** The best of `times` runs: the figure least coloured by garbage collection and other processes. */
+function best(times: number, run: () => unknown): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < times; i++) min = Math.min(min, time(run).ms);
+  return min;
+}
+
+function floor(column: Float64Array): number {
+  return best(3, () => column.slice().sort());
+}
+
+const fmt = (ms: number): string => `${ms.toFixed(1).padStart(8)} ms`;
+
+function benchSize(n: number): boolean {
+  seed = 42;
+  const rows = Array.from({ length: n }, (_, i) => generate(i));
+  const load = time(() => loadColumnStore(rows));
+  const store: ColumnStore = load.result;
+  const ids = allIds(store);
+  const runs = n >= 1_000_000 ? 3 : 5;
+
+  const filterCold = time(() => filterIds(store, ids, filters)).ms;
+  const filter = best(runs, () => filterIds(store, ids, filters));
+  const matched = filterIds(store, ids, filters);
+  const sortVolume = best(runs, () => sortIds(store, ids, { column: 'avgsv', direction: 'desc' }));
+  const sortKeywordCold = time(() => sortIds(store, ids, { column: 'keyword', direction: 'asc' })).ms;
+  const sortKeyword = best(runs, () => sortIds(store, ids, { column: 'keyword', direction: 'asc' }));
+  const byVolume = sortIds(store, ids, { column: 'avgsv', direction: 'desc' });
+  const duplicates = best(runs, () => groupIds(store, byVolume, { by: 'duplicates' }));
+  const spec = { ...defaultViewSpec, filters, sort: { column: 'avgsv' as const, direction: 'desc' as const }, grouping: { by: 'duplicates' as const } };
+  const all = best(runs, () => createView(store, spec));
+  const view = createView(store, spec);
+  const volumeFloor = floor(numberColumn(store, 2));
+  const matchedVolumes = Float64Array.from(matched, (id) => numberColumn(store, 2)[id] ?? Number.NaN);
+
+  console.log(`\n${n.toLocaleString('en')} rows (${matched.length.toLocaleString('en')} pass the filter, ${view.groups?.length.toLocaleString('en')} groups)`);
+  console.log(`  load into the column store        ${fmt(load.ms)}`);
+  console.log(`  filter (first, folds the text)    ${fmt(filterCold)}`);
+  console.log(`  filter                            ${fmt(filter)}`);
+  console.log(`  sort by volume                    ${fmt(sortVolume)}   floor ${fmt(volumeFloor)}`);
+  console.log(`  sort by keyword (first, collates) ${fmt(sortKeywordCold)}`);
+  console.log(`  sort by keyword                   ${fmt(sortKeyword)}   floor ${fmt(volumeFloor)} (volume column; no Float64Array of text)`);
+  console.log(`  duplicate grouping                ${fmt(duplicates)}`);
+  const target = TARGETS.get(n);
+  const verdict = target === undefined ? '' : all < target ? `  target < ${target} ms: met` : `  target < ${target} ms: MISSED`;
+  console.log(`  filter + sort + group             ${fmt(all)}   floor ${fmt(floor(matchedVolumes))} (sort of the filtered volumes)${verdict}`);
+  return target === undefined || all < target;
+}
+
+let ok = true;
+for (const n of SIZES) ok = benchSize(n) && ok;
+process.exitCode = ok ? 0 : 1;

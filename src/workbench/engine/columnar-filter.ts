@@ -1,0 +1,102 @@
+/**
+ * The domain's compiled filters (src/domain/filters.ts) run over columns. Each action keeps the
+ * domain's exact reading of a value (foldText, splitTerms, likePattern, the CPC rate); only where the
+ * value comes from changes, and columnar-filter.test.ts proves the result equal to `compileFilters`.
+ */
+import { foldText, likePattern, splitTerms, type Filter, type FilterContext, type FilterField } from '../../domain/filters.ts';
+import { fieldById } from '../../domain/keyword-fields.ts';
+import { customColumn, memoised, numberColumn, textColumn, type ColumnStore } from './column-store.ts';
+
+export type IdPredicate = (id: number) => boolean;
+
+const fieldKey = (field: FilterField): string => (typeof field === 'object' ? `custom:${field.custom}` : String(field));
+const isStrings = (value: unknown): value is string[] => Array.isArray(value);
+const isFloat64Array = (value: unknown): value is Float64Array => value instanceof Float64Array;
+
+/** The folded text a text action compares, '' for a missing value (the domain's `readText`). */
+export function foldedTexts(store: ColumnStore, field: FilterField): readonly string[] {
+  return memoised(
+    store,
+    `folded:${fieldKey(field)}`,
+    () => {
+      if (typeof field === 'object') return customColumn(store, field.custom).map((v) => foldText(v === null ? '' : String(v)));
+      if (!fieldById(field)) return new Array<string>(store.size).fill(foldText(''));
+      return textColumn(store, field).map((text) => foldText(text ?? ''));
+    },
+    isStrings,
+  );
+}
+
+/** The number a number action compares, NaN where the domain reads null (the domain's `readNumber`, before the rate). */
+function filterNumbers(store: ColumnStore, field: FilterField): Float64Array {
+  if (typeof field !== 'object') return fieldById(field) ? numberColumn(store, field) : new Float64Array(store.size).fill(Number.NaN);
+  return memoised(
+    store,
+    `custom-number:${field.custom}`,
+    () =>
+      Float64Array.from(customColumn(store, field.custom), (v) => {
+        const n = typeof v === 'number' ? v : v === null || v.trim() === '' ? Number.NaN : Number(v);
+        return Number.isFinite(n) ? n : Number.NaN;
+      }),
+    isFloat64Array,
+  );
+}
+
+export function compileColumnarFilter(store: ColumnStore, filter: Filter, context: FilterContext = {}): IdPredicate {
+  const { field } = filter;
+  switch (filter.action) {
+    case 'includes':
+    case 'excludes': {
+      const texts = foldedTexts(store, field);
+      const terms = splitTerms(filter.value);
+      const wanted = filter.action === 'includes';
+      return (id) => {
+        const text = texts[id] ?? '';
+        return terms.some((t) => text.includes(t)) === wanted;
+      };
+    }
+    case 'like':
+    case 'not_like': {
+      const texts = foldedTexts(store, field);
+      const patterns = splitTerms(filter.value).map(likePattern);
+      const wanted = filter.action === 'like';
+      return (id) => {
+        const text = texts[id] ?? '';
+        return patterns.some((p) => p.test(text)) === wanted;
+      };
+    }
+    case 'less':
+    case 'greater':
+    case 'equal': {
+      const numbers = filterNumbers(store, field);
+      const { action, value } = filter;
+      // Multiplying here, as the domain does per row, keeps the converted value bit-identical.
+      const rate = context.rateUsdToEur !== undefined && (field === 6 || field === 7) ? context.rateUsdToEur : null;
+      return (id) => {
+        const stored = numbers[id] ?? Number.NaN;
+        if (Number.isNaN(stored)) return false;
+        const n = rate === null ? stored : stored * rate;
+        return action === 'less' ? n < value : action === 'greater' ? n > value : n === value;
+      };
+    }
+  }
+}
+
+/** The ids of `order` that pass every filter (AND), in the order given; the input is left untouched. */
+export function filterIds(store: ColumnStore, order: Uint32Array, filters: readonly Filter[], context: FilterContext = {}): Uint32Array {
+  if (filters.length === 0) return order.slice();
+  const predicates = filters.map((f) => compileColumnarFilter(store, f, context));
+  const kept = new Uint32Array(order.length);
+  let count = 0;
+  for (const id of order) {
+    let pass = true;
+    for (const predicate of predicates) {
+      if (!predicate(id)) {
+        pass = false;
+        break;
+      }
+    }
+    if (pass) kept[count++] = id;
+  }
+  return kept.slice(0, count);
+}

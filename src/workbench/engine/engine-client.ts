@@ -1,0 +1,86 @@
+/** The view's side of the engine: one promise per request, answered by the worker in any order. */
+import type { KeywordRow } from '../../domain/keyword-row.ts';
+import type { EngineCommand, EngineRequest, EngineResponse, EngineResult, ViewQuery, ViewSummary } from './protocol.ts';
+import type { SelectAction } from './selection.ts';
+import type { ViewWindow } from './view-window.ts';
+
+/** How requests reach the engine: a Worker, or in tests a host in the same thread. */
+export interface EngineTransport {
+  post(request: EngineRequest): void;
+  listen(receive: (response: EngineResponse) => void): void;
+  close(): void;
+}
+
+export interface EngineClient {
+  load(rows: KeywordRow[]): Promise<ViewSummary>;
+  setView(query: ViewQuery): Promise<ViewSummary>;
+  /** One group by key, or every group with `null`. */
+  expand(key: string | null, expanded: boolean): Promise<ViewSummary>;
+  select(action: SelectAction, ids: number[]): Promise<ViewSummary>;
+  /** Ctrl+A: every row passing the filters. */
+  selectAll(): Promise<ViewSummary>;
+  window(start: number, count: number): Promise<ViewWindow>;
+  selection(): Promise<Uint32Array>;
+  /** Rejects every pending request and stops the transport. */
+  close(): void;
+}
+
+export class EngineError extends Error {}
+
+export function workerTransport(worker: Worker): EngineTransport {
+  return {
+    post: (request) => worker.postMessage(request),
+    listen: (receive) => worker.addEventListener('message', (event: MessageEvent<EngineResponse>) => receive(event.data)),
+    close: () => worker.terminate(),
+  };
+}
+
+export function createEngineClient(transport: EngineTransport): EngineClient {
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (result: EngineResult) => void; reject: (error: Error) => void }>();
+  transport.listen((response) => {
+    const waiting = pending.get(response.requestId);
+    if (!waiting) return;
+    pending.delete(response.requestId);
+    if (response.ok) waiting.resolve(response.result);
+    else waiting.reject(new EngineError(response.error));
+  });
+
+  const call = (command: EngineCommand): Promise<EngineResult> =>
+    new Promise((resolve, reject) => {
+      const requestId = nextId++;
+      pending.set(requestId, { resolve, reject });
+      transport.post({ ...command, requestId });
+    });
+  const unexpected = (wanted: string, result: EngineResult): EngineError =>
+    new EngineError(`engine answered ${result.type} where ${wanted} was expected`);
+  const summary = async (command: EngineCommand): Promise<ViewSummary> => {
+    const result = await call(command);
+    if (result.type !== 'summary') throw unexpected('summary', result);
+    return result;
+  };
+
+  return {
+    load: (rows) => summary({ type: 'load', rows }),
+    setView: (query) => summary({ type: 'view', query }),
+    expand: (key, expanded) => summary({ type: 'expand', key, expanded }),
+    select: (action, ids) => summary({ type: 'select', action, ids }),
+    selectAll: () => summary({ type: 'selectAll' }),
+    async window(start, count) {
+      const result = await call({ type: 'window', start, count });
+      if (result.type !== 'window') throw unexpected('window', result);
+      const { type: _type, ...window } = result;
+      return window;
+    },
+    async selection() {
+      const result = await call({ type: 'selection' });
+      if (result.type !== 'selection') throw unexpected('selection', result);
+      return result.ids;
+    },
+    close() {
+      for (const { reject } of pending.values()) reject(new EngineError('engine closed'));
+      pending.clear();
+      transport.close();
+    },
+  };
+}

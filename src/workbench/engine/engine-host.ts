@@ -1,0 +1,94 @@
+/** The worker side: owns the store, the view and the selection, and answers one request at a time. */
+import { loadColumnStore, type ColumnStore } from './column-store.ts';
+import { isEngineRequest, requestIdOf, type EngineCommand, type EngineResponse, type EngineResult, type ViewSummary } from './protocol.ts';
+import { applySelection, countSelected, emptySelection, type Selection } from './selection.ts';
+import { createView, withAllExpanded, withExpanded, type View } from './view.ts';
+import { viewWindow } from './view-window.ts';
+
+export type Send = (response: EngineResponse, transfer: Transferable[]) => void;
+
+export interface EngineHost {
+  handle(message: unknown): void;
+}
+
+interface State {
+  store: ColumnStore;
+  view: View;
+  selection: Selection;
+}
+
+function summarise({ store, view, selection }: State): ViewSummary {
+  return {
+    type: 'summary',
+    size: store.size,
+    matched: view.matched.length,
+    lines: view.lines.kinds.length,
+    groups: view.groups?.length ?? 0,
+    selected: selection.size,
+    selectedMatched: countSelected(selection, view.matched),
+  };
+}
+
+function emptyState(): State {
+  const store = loadColumnStore([]);
+  return { store, view: createView(store), selection: emptySelection };
+}
+
+export function createEngineHost(send: Send): EngineHost {
+  let state = emptyState();
+
+  const run = (command: EngineCommand): { result: EngineResult; transfer: Transferable[] } => {
+    switch (command.type) {
+      case 'load': {
+        const store = loadColumnStore(command.rows);
+        // The view settings outlive a reload (new data for the same table); the selection does not.
+        state = { store, view: createView(store, { ...state.view.spec, expanded: new Set() }), selection: emptySelection };
+        break;
+      }
+      case 'view': {
+        // Expanded groups stay expanded across filter and sort as long as their key exists.
+        state = { ...state, view: createView(state.store, { ...command.query, expanded: state.view.spec.expanded }) };
+        break;
+      }
+      case 'expand':
+        state = {
+          ...state,
+          view: command.key === null ? withAllExpanded(state.view, command.expanded) : withExpanded(state.view, command.key, command.expanded),
+        };
+        break;
+      case 'select': {
+        const valid = command.ids.filter((id) => Number.isInteger(id) && id >= 0 && id < state.store.size);
+        state = { ...state, selection: applySelection(state.selection, valid, command.action) };
+        break;
+      }
+      case 'selectAll':
+        state = { ...state, selection: applySelection(state.selection, state.view.matched, 'add') };
+        break;
+      case 'window': {
+        const window = viewWindow(state.store, state.view, state.selection, command.start, command.count);
+        return { result: { type: 'window', ...window }, transfer: [window.kinds.buffer, window.ids.buffer, window.selected.buffer] };
+      }
+      case 'selection': {
+        const ids = Uint32Array.from([...state.selection].sort((a, b) => a - b));
+        return { result: { type: 'selection', ids }, transfer: [ids.buffer] };
+      }
+    }
+    return { result: summarise(state), transfer: [] };
+  };
+
+  return {
+    handle(message) {
+      const requestId = requestIdOf(message) ?? -1;
+      if (!isEngineRequest(message)) {
+        send({ requestId, ok: false, error: 'not an engine request: expected { requestId: number, type: load|view|expand|select|selectAll|window|selection }' }, []);
+        return;
+      }
+      try {
+        const { result, transfer } = run(message);
+        send({ requestId, ok: true, result }, transfer);
+      } catch (error) {
+        send({ requestId, ok: false, error: error instanceof Error ? error.message : String(error) }, []);
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/** The groupings of the table: near-duplicates, category, or a custom column's value; each group sums its volume. */
+import { numberColumn, type ColumnStore } from './column-store.ts';
+import { groupDuplicateIds } from './duplicate-groups.ts';
+import { categoryCodes, customCodes, groupByValue } from './value-groups.ts';
+
+export type Grouping = { by: 'none' } | { by: 'duplicates' } | { by: 'category' } | { by: 'custom'; name: string };
+
+export interface RowGroup {
+  /** Stable across filter and sort while the group exists, so an expanded group stays expanded. */
+  key: string;
+  /** The category or custom value; null for duplicate groups and for the rows without a value. */
+  label: string | null;
+  /** The row a duplicate group is shown as; null for value groups, which show a header line. */
+  head: number | null;
+  /** Every row of the group in view order, the head first. */
+  ids: Uint32Array;
+  /** The sum of the rows' average search volume; rows without one add nothing. */
+  volume: number;
+}
+
+function summedVolume(store: ColumnStore, ids: ArrayLike<number>): number {
+  const avgsv = numberColumn(store, 2);
+  let volume = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const v = avgsv[ids[i] ?? 0] ?? Number.NaN;
+    if (!Number.isNaN(v)) volume += v;
+  }
+  return volume;
+}
+
+/** The groups of `order` (already filtered and sorted); none for `{ by: 'none' }`. */
+export function groupIds(store: ColumnStore, order: Uint32Array, grouping: Grouping): RowGroup[] {
+  switch (grouping.by) {
+    case 'none':
+      return [];
+    case 'duplicates':
+      return groupDuplicateIds(store, order).map(({ head, members }) => {
+        const ids = new Uint32Array(members.length + 1);
+        ids[0] = head;
+        ids.set(members, 1);
+        return { key: `duplicates:${head}`, label: null, head, ids, volume: summedVolume(store, ids) };
+      });
+    case 'category':
+    case 'custom': {
+      const codes = grouping.by === 'category' ? categoryCodes(store) : customCodes(store, grouping.name);
+      const prefix = grouping.by === 'category' ? 'category' : `custom:${grouping.name}`;
+      return groupByValue(order, codes).map(({ label, ids }) => ({
+        key: label === null ? `${prefix}:none` : `${prefix}=${label}`,
+        label,
+        head: null,
+        ids,
+        volume: summedVolume(store, ids),
+      }));
+    }
+  }
+}

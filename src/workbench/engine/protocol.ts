@@ -1,0 +1,57 @@
+/** The messages between the view (engine-client.ts) and the worker that owns the rows (engine-host.ts). */
+import type { Filter, FilterContext } from '../../domain/filters.ts';
+import type { KeywordRow } from '../../domain/keyword-row.ts';
+import type { SortSpec } from './columnar-sort.ts';
+import type { Grouping } from './grouping.ts';
+import type { SelectAction } from './selection.ts';
+import type { ViewWindow } from './view-window.ts';
+
+/** The view part a client sets; expanded groups are kept by the worker and changed with `expand`. */
+export interface ViewQuery {
+  filters: readonly Filter[];
+  context: FilterContext;
+  sort: SortSpec | null;
+  grouping: Grouping;
+}
+
+export type EngineCommand =
+  | { type: 'load'; rows: KeywordRow[] }
+  | { type: 'view'; query: ViewQuery }
+  | { type: 'expand'; key: string | null; expanded: boolean }
+  | { type: 'select'; action: SelectAction; ids: number[] }
+  | { type: 'selectAll' }
+  | { type: 'window'; start: number; count: number }
+  | { type: 'selection' };
+
+export type EngineRequest = EngineCommand & { requestId: number };
+
+/** What the view needs after any change: how many rows passed, how many lines to scroll, how many are selected. */
+export interface ViewSummary {
+  type: 'summary';
+  size: number;
+  matched: number;
+  lines: number;
+  groups: number;
+  selected: number;
+  /** How many of the matched rows are selected. */
+  selectedMatched: number;
+}
+
+export type EngineResult = ViewSummary | ({ type: 'window' } & ViewWindow) | { type: 'selection'; ids: Uint32Array };
+
+export type EngineResponse =
+  | { requestId: number; ok: true; result: EngineResult }
+  | { requestId: number; ok: false; error: string };
+
+const COMMAND_TYPES: ReadonlySet<string> = new Set(['load', 'view', 'expand', 'select', 'selectAll', 'window', 'selection']);
+
+/** A guard at the worker's edge: a message that is not a request is answered with an error, not a crash. */
+export function requestIdOf(message: unknown): number | null {
+  if (typeof message !== 'object' || message === null || !('requestId' in message)) return null;
+  return typeof message.requestId === 'number' ? message.requestId : null;
+}
+
+export function isEngineRequest(message: unknown): message is EngineRequest {
+  if (requestIdOf(message) === null || typeof message !== 'object' || message === null || !('type' in message)) return false;
+  return typeof message.type === 'string' && COMMAND_TYPES.has(message.type);
+}

@@ -17,7 +17,17 @@ echo "== lint";     npx eslint . --max-warnings 0
 echo "== build";    npx vite build --logLevel warn
 echo "== all tests (unit, integration$( [ -n "${DATABASE_URL:-}" ] && echo ' on PGlite and PostgreSQL' ), browser), with coverage of src/domain (at least 95 % of lines)"
 mkdir -p test-results
+rm -f test-results/vitest-*.json
+# Two runs side by side: the integration suites in one process, unit tests (with coverage of the
+# domain) and browser journeys in the other. Each keeps its own files sequential; one after the
+# other they took longer than CI allows. The integration output is shown once it has finished.
 status=0
-npx vitest run --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
-node scripts/print-summary.mjs test-results/vitest.json
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/vitest-integration.json \
+  > test-results/integration.log 2>&1 &
+integration=$!
+npx vitest run --project unit --project e2e --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest-main.json || status=$?
+wait "$integration" || status=$?
+echo "== integration tests"
+cat test-results/integration.log
+node scripts/print-summary.mjs test-results/vitest-main.json test-results/vitest-integration.json
 exit $status

@@ -41,7 +41,11 @@ export interface CommandContext {
 /** Where a menu shows the command; menus render from commands so they cannot drift from the palette. */
 export type MenuPlacement =
   | { readonly menu: 'side-nav'; readonly group: Suite | 'home' | 'company'; readonly groupLabel: string }
-  | { readonly menu: 'user-menu' };
+  | { readonly menu: 'user-menu' }
+  /** The context menu of a keyword table's rows (right click, Shift+F10 or the Menu key). */
+  | { readonly menu: 'context'; readonly target: ContextMenuTarget };
+
+export type ContextMenuTarget = 'keyword-rows';
 
 export interface PickOption {
   readonly id: string;

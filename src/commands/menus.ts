@@ -1,5 +1,5 @@
 import type { Suite } from '../domain/access-rules.ts';
-import type { Command, CommandContext } from './command-types.ts';
+import type { Command, CommandContext, ContextMenuTarget } from './command-types.ts';
 
 /**
  * The data the side navigation and the user menu render: available commands placed in that menu,
@@ -27,6 +27,11 @@ export function sideNavModel(available: readonly Command[]): SideNavGroup[] {
 export function userMenuModel(available: readonly Command[]): { readonly switches: readonly Command[]; readonly actions: readonly Command[] } {
   const placed = available.filter((c) => c.placements?.some((p) => p.menu === 'user-menu'));
   return { switches: placed.filter((c) => c.checked), actions: placed.filter((c) => !c.checked) };
+}
+
+/** A context menu's entries: available commands placed on that target, in registry order. */
+export function contextMenuModel(available: readonly Command[], target: ContextMenuTarget): readonly Command[] {
+  return available.filter((c) => c.placements?.some((p) => p.menu === 'context' && p.target === target));
 }
 
 /** The label a menu shows: the short menu label, else the palette title. */

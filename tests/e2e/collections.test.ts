@@ -67,4 +67,42 @@ describe('collections', () => {
     await page.screenshot({ path: '/tmp/helperB-research-dark.png' });
     await context.close();
   }, 120_000);
+
+  it('offers the row actions in a context menu opened from the keyboard (Shift+F10) and by right click', async () => {
+    const { context, page } = await loggedInPage(env, 'power@demo.test');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const created = await page.request.post(`${env.server.url}/api/collections/create`, {
+      headers: { authorization: `Bearer ${token ?? ''}` },
+      data: { company_id: 1, name: 'Menu test', location: 2276, language: 'de', keywords: ['punsch rezept', 'glühwein weiß', 'kinderpunsch'] },
+    });
+    expect(created.status()).toBe(200);
+    await page.goto(`${env.server.url}/research/Menu%20test`);
+    const rows = page.locator('table.collection-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+
+    await page.getByRole('checkbox', { name: 'Select kinderpunsch' }).focus();
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu', { name: 'Keyword actions' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Copy selected keywords', 'Remove selected keywords', 'Add keywords to this collection']);
+    // Opened on a row that was not selected, the menu acts on that row alone.
+    expect(await page.getByRole('checkbox', { name: 'Select kinderpunsch' }).isChecked()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Copy selected keywords');
+    await page.screenshot({ path: '/tmp/context-menu-light.png' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Select kinderpunsch');
+
+    await page.keyboard.press('Shift+F10');
+    await menu.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Removed 1 keyword.' }).waitFor();
+    await expect.poll(() => rows.count()).toBe(2);
+
+    await page.getByRole('rowheader', { name: 'punsch rezept' }).click({ button: 'right' });
+    await menu.waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Select punsch rezept' }).isChecked()).toBe(true);
+    await context.close();
+  }, 120_000);
 });

@@ -1,10 +1,13 @@
-import { commandId, type Command, type PickOption } from '../../commands/command-types.ts';
+import { commandId, type Command, type MenuPlacement, type PickOption } from '../../commands/command-types.ts';
 
 const section = 'Collections';
 const always = () => true;
 
-function command(id: string, title: string, keywords: string[], route: string, when: () => boolean, run: () => void): Command {
-  return { id: commandId(`collections.${id}`), title, keywords, section, scope: { route }, when, run };
+/** Row actions also sit in the keyword table's context menu, a view of these same commands. */
+const ROW_MENU: readonly MenuPlacement[] = [{ menu: 'context', target: 'keyword-rows' }];
+
+function command(id: string, title: string, keywords: string[], route: string, when: () => boolean, run: () => void, placements?: readonly MenuPlacement[]): Command {
+  return { id: commandId(`collections.${id}`), title, keywords, section, scope: { route }, when, run, ...(placements ? { placements } : {}) };
 }
 
 function pickCommand(id: string, title: string, keywords: string[], options: () => readonly PickOption[], run: (optionId: string) => void): Command {
@@ -51,6 +54,7 @@ export interface ResearchActions {
   readonly shared: boolean;
   addKeywords(): void;
   removeSelected(): void;
+  copySelected(): void;
   undo(): void;
   share(): void;
   unshare(): void;
@@ -60,8 +64,9 @@ export interface ResearchActions {
 export function researchCommands(actions: ResearchActions): Command[] {
   const route = '/research';
   return [
-    command('research.add', 'Add keywords to this collection', ['add', 'keywords', 'paste', 'more'], route, always, actions.addKeywords),
-    command('research.remove', 'Remove selected keywords', ['remove', 'delete', 'selection'], route, () => actions.canRemove, actions.removeSelected),
+    command('research.copy', 'Copy selected keywords', ['copy', 'clipboard', 'selection'], route, () => actions.canRemove, actions.copySelected, ROW_MENU),
+    command('research.remove', 'Remove selected keywords', ['remove', 'delete', 'selection'], route, () => actions.canRemove, actions.removeSelected, ROW_MENU),
+    command('research.add', 'Add keywords to this collection', ['add', 'keywords', 'paste', 'more'], route, always, actions.addKeywords, ROW_MENU),
     command('research.undo', 'Undo remove', ['undo', 'restore', 'back'], route, () => actions.canUndo, actions.undo),
     command('research.share', 'Share this collection (copy link)', ['share', 'link', 'copy', 'public'], route, always, actions.share),
     command('research.unshare', 'Stop sharing this collection', ['unshare', 'private', 'revoke'], route, () => actions.shared, actions.unshare),

@@ -42,7 +42,7 @@ export function KeywordRowsTable({ rows, caption, rateUsdToEur, selected, onTogg
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.keyword} aria-selected={selectable ? selected.has(row.keyword) : undefined}>
+            <tr key={row.keyword} data-keyword={row.keyword} aria-selected={selectable ? selected.has(row.keyword) : undefined}>
               {selectable && (
                 <td>
                   <input type="checkbox" aria-label={`Select ${row.keyword}`} checked={selected.has(row.keyword)} onChange={() => onToggle(row.keyword)} />

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { useStartup } from '../../app/use-app-state.ts';
+import { CommandContextMenu } from '../../commands/context-menu.tsx';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { COLLECTION_UNDO_SECONDS, sharedResearchPath } from '../../domain/contracts/collections.ts';
 import { formatNumber } from '../../domain/number-format.ts';
@@ -86,6 +87,19 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
     });
   }, [add, collection, companyId, remove, selected]);
 
+  const copySelected = useCallback(() => {
+    const keywords = [...selected];
+    navigator.clipboard.writeText(keywords.join('\n')).then(
+      () => setMessage(`Copied ${formatNumber(keywords.length)} ${keywords.length === 1 ? 'keyword' : 'keywords'}.`),
+      () => setMessage('The browser did not allow copying to the clipboard.'),
+    );
+  }, [selected]);
+  // A context menu opened on a row that is not selected acts on that row alone, as in a file manager.
+  const selectOrigin = useCallback((origin: Element | null) => {
+    const keyword = origin?.closest('tr[data-keyword]')?.getAttribute('data-keyword');
+    if (keyword) setSelected((current) => (current.has(keyword) ? current : new Set([keyword])));
+  }, []);
+
   const doShare = useCallback(() => {
     if (!collection) return;
     share.mutate({ company_id: companyId, collection_id: collection.id }, { onSuccess: (answer) => void copy(answer.share_url_path), onError: (error) => setMessage(error.message) });
@@ -108,12 +122,13 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
         shared: collection?.share_id != null,
         addKeywords: openAdd,
         removeSelected,
+        copySelected,
         undo: () => pending?.undo(),
         share: doShare,
         unshare: doUnshare,
         backToList: () => void navigate({ to: '/collections' }),
       }),
-    [selected, pending, collection, openAdd, removeSelected, doShare, doUnshare, navigate],
+    [selected, pending, collection, openAdd, removeSelected, copySelected, doShare, doUnshare, navigate],
   );
   useRegisterCommands(actions);
   const expire = useCallback(() => setPending(null), []);
@@ -152,7 +167,11 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
       {(copied ?? message) && <p role="status" className="collection-message">{message ?? copied}</p>}
       {query.isPending && <p className="muted">Loading keywords…</p>}
       {query.isSuccess && rows.length === 0 && <p className="empty-state">This collection has no keywords yet. Use “Add keywords” to paste some.</p>}
-      {rows.length > 0 && <KeywordRowsTable rows={rows} caption={`Keywords of ${collection?.name ?? name}`} rateUsdToEur={rate} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />}
+      {rows.length > 0 && (
+        <CommandContextMenu target="keyword-rows" label="Keyword actions" onOpen={selectOrigin}>
+          <KeywordRowsTable rows={rows} caption={`Keywords of ${collection?.name ?? name}`} rateUsdToEur={rate} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+        </CommandContextMenu>
+      )}
 
       <ModalDialog open={adding} labelledBy="add-keywords-title" className="app-dialog" onClose={() => setAdding(false)}>
         <form

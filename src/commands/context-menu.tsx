@@ -1,0 +1,126 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { appCommands } from './app-commands.ts';
+import { shortcutOf } from './bindings.ts';
+import type { Command, ContextMenuTarget } from './command-types.ts';
+import { execute } from './execute.ts';
+import { shortcutLabel } from './keys.ts';
+import { contextMenuModel, menuLabel } from './menus.ts';
+import { useCommandContext } from './use-command-context.ts';
+import { useRegistryVersion } from './use-register-commands.ts';
+import './context-menu.css';
+
+interface Props {
+  readonly target: ContextMenuTarget;
+  /** The menu's accessible name, e.g. "Keyword actions". */
+  readonly label: string;
+  /** Called with the element the menu was opened on, before it shows (a row may select itself). */
+  readonly onOpen?: (origin: Element | null) => void;
+  readonly children: ReactNode;
+}
+
+const MENU_WIDTH = 280;
+
+/**
+ * A context menu that is a view of the registry: it lists the available commands placed on its
+ * target, so it can never offer what the palette does not. It opens on right click, Shift+F10 and
+ * the Menu key; arrows move, Enter runs, Escape closes and gives focus back.
+ */
+export function CommandContextMenu({ target, label, onOpen, children }: Props) {
+  const ctx = useCommandContext();
+  const version = useRegistryVersion();
+  const [at, setAt] = useState<{ x: number; y: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  // version is a dependency on purpose: a screen's commands come and go with it.
+  const items = useMemo(() => (ctx ? contextMenuModel(appCommands.available(ctx), target) : []), [ctx, version, target]);
+
+  const open = (x: number, y: number, origin: Element | null) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onOpen?.(origin);
+    setError(null);
+    setAt({ x: Math.max(0, Math.min(x, window.innerWidth - MENU_WIDTH)), y });
+  };
+  const close = () => {
+    setAt(null);
+    returnFocus.current?.focus();
+  };
+
+  // Again when the entries change: opening on a row selects it, which brings that row's actions in
+  // a render later, and focus belongs on the first of them.
+  useEffect(() => {
+    if (at) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [at, items]);
+
+  useEffect(() => {
+    if (!at) return;
+    const outside = (event: MouseEvent) => {
+      if (!menu.current?.contains(event.target as Node)) setAt(null);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [at]);
+
+  const run = async (command: Command) => {
+    if (!ctx) return;
+    try {
+      await execute(command, ctx);
+      close();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'That did not work. Please try again.');
+    }
+  };
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = entries.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => entries[(to + entries.length) % entries.length]?.focus();
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(entries.length - 1);
+    else if (event.key === 'Escape' || event.key === 'Tab') close();
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  return (
+    <div
+      className="context-menu-area"
+      onContextMenu={(event) => {
+        if (!ctx) return;
+        event.preventDefault();
+        open(event.clientX, event.clientY, event.target instanceof Element ? event.target : null);
+      }}
+      onKeyDown={(event) => {
+        if (!((event.key === 'F10' && event.shiftKey) || event.key === 'ContextMenu')) return;
+        event.preventDefault();
+        const origin = event.target instanceof Element ? event.target : null;
+        const box = origin?.getBoundingClientRect();
+        open(box?.left ?? 0, box?.bottom ?? 0, origin);
+      }}
+    >
+      {children}
+      {at && ctx && (
+        <div ref={menu} role="menu" aria-label={label} className="context-menu" style={{ left: at.x, top: at.y }} onKeyDown={onMenuKey}>
+          {items.length === 0 && <p className="muted">Nothing to do here: select rows first.</p>}
+          {items.map((command) => {
+            const shortcut = shortcutOf(command, ctx.platform);
+            return (
+              <button key={command.id} type="button" role="menuitem" tabIndex={-1} onClick={() => void run(command)}>
+                <span>{menuLabel(command)}</span>
+                {shortcut && <kbd aria-hidden="true">{shortcutLabel(shortcut, ctx.platform)}</kbd>}
+              </button>
+            );
+          })}
+          {error && (
+            <p role="alert" className="form-message">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -106,7 +106,8 @@ export function CommandContextMenu({ target, label, onOpen, children }: Props) {
         <div ref={menu} role="menu" aria-label={label} className="context-menu" style={{ left: at.x, top: at.y }} onKeyDown={onMenuKey}>
           {items.length === 0 && <p className="muted">Nothing to do here: select rows first.</p>}
           {items.map((command) => {
-            const shortcut = shortcutOf(command, ctx.platform);
+            // As in every menu, shortcut hints are for advanced mode.
+            const shortcut = ctx.advancedMode ? shortcutOf(command, ctx.platform) : undefined;
             return (
               <button key={command.id} type="button" role="menuitem" tabIndex={-1} onClick={() => void run(command)}>
                 <span>{menuLabel(command)}</span>

@@ -103,6 +103,23 @@ describe('collections', () => {
     await page.getByRole('rowheader', { name: 'punsch rezept' }).click({ button: 'right' });
     await menu.waitFor();
     expect(await page.getByRole('checkbox', { name: 'Select punsch rezept' }).isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // Advanced mode adds the power commands with their key sequences: s a selects every row.
+    await page.keyboard.press('Control+K');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').waitFor();
+    await page.keyboard.type('Advanced Mode');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => palette.count()).toBe(0);
+    await page.getByRole('rowheader', { name: 'glühwein weiß' }).click();
+    await page.keyboard.press('s');
+    await page.keyboard.press('a');
+    await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBe(3);
+    await page.getByRole('checkbox', { name: 'Select glühwein weiß' }).focus();
+    await page.keyboard.press('Shift+F10');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem', { name: /Select all keywords/ }).textContent()).toMatch(/S A$/iu);
     await context.close();
   }, 120_000);
 });

@@ -8,7 +8,7 @@ import { researchCommands, type ResearchActions } from './collection-commands.ts
 function actions(overrides: Partial<ResearchActions> = {}): ResearchActions {
   return {
     canRemove: false, canUndo: false, shared: false,
-    addKeywords: vi.fn(), removeSelected: vi.fn(), copySelected: vi.fn(), undo: vi.fn(), share: vi.fn(), unshare: vi.fn(), backToList: vi.fn(),
+    addKeywords: vi.fn(), removeSelected: vi.fn(), copySelected: vi.fn(), selectAll: vi.fn(), clearSelection: vi.fn(), undo: vi.fn(), share: vi.fn(), unshare: vi.fn(), backToList: vi.fn(),
     ...overrides,
   };
 }
@@ -34,5 +34,21 @@ describe('the keyword rows context menu is a view of the registry', () => {
     registry.register(researchCommands(actions()));
     expect(contextMenuModel(registry.available(ctx), 'keyword-rows').map(menuLabel)).toEqual(['Add keywords to this collection']);
     expect(contextMenuModel(registry.available(demoContext('power', { route: '/collections' })), 'keyword-rows')).toEqual([]);
+  });
+
+  it('adds the power commands (select all, clear selection) with their key sequences in advanced mode only', () => {
+    const registry = createCommandRegistry();
+    registry.register(researchCommands(actions({ canRemove: true })));
+    const advanced = demoContext('power', { route: '/research/Winter%20Sale', settings: { advancedMode: true } });
+    expect(advanced.advancedMode).toBe(true);
+    const menu = contextMenuModel(registry.available(advanced), 'keyword-rows');
+    expect(menu.map((c) => [menuLabel(c), c.shortcut])).toEqual([
+      ['Copy selected keywords', undefined],
+      ['Remove selected keywords', undefined],
+      ['Add keywords to this collection', undefined],
+      ['Select all keywords', 's a'],
+      ['Clear the selection', 's n'],
+    ]);
+    expect(contextMenuModel(registry.available(ctx), 'keyword-rows').map(menuLabel)).not.toContain('Select all keywords');
   });
 });

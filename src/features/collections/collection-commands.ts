@@ -55,6 +55,8 @@ export interface ResearchActions {
   addKeywords(): void;
   removeSelected(): void;
   copySelected(): void;
+  selectAll(): void;
+  clearSelection(): void;
   undo(): void;
   share(): void;
   unshare(): void;
@@ -71,6 +73,17 @@ export function researchCommands(actions: ResearchActions): Command[] {
     command('research.share', 'Share this collection (copy link)', ['share', 'link', 'copy', 'public'], route, always, actions.share),
     command('research.unshare', 'Stop sharing this collection', ['unshare', 'private', 'revoke'], route, () => actions.shared, actions.unshare),
     command('research.back', 'Back to all collections', ['list', 'collections', 'back'], route, always, actions.backToList),
+    // Power commands: advanced mode only, with key sequences for people who never take the mouse.
+    {
+      ...command('research.select-all', 'Select all keywords', ['select', 'all', 'selection'], route, always, actions.selectAll, ROW_MENU),
+      shortcut: 's a',
+      when: (ctx) => ctx.advancedMode,
+    },
+    {
+      ...command('research.select-none', 'Clear the selection', ['select', 'none', 'deselect', 'selection'], route, always, actions.clearSelection, ROW_MENU),
+      shortcut: 's n',
+      when: (ctx) => ctx.advancedMode && actions.canRemove,
+    },
   ];
 }
 

@@ -123,12 +123,14 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
         addKeywords: openAdd,
         removeSelected,
         copySelected,
+        selectAll: () => setSelected(new Set(rows.map((r) => r.keyword))),
+        clearSelection: () => setSelected(new Set()),
         undo: () => pending?.undo(),
         share: doShare,
         unshare: doUnshare,
         backToList: () => void navigate({ to: '/collections' }),
       }),
-    [selected, pending, collection, openAdd, removeSelected, copySelected, doShare, doUnshare, navigate],
+    [selected, pending, collection, rows, openAdd, removeSelected, copySelected, doShare, doUnshare, navigate],
   );
   useRegisterCommands(actions);
   const expire = useCallback(() => setPending(null), []);

@@ -10,7 +10,7 @@ import {
   type ServerToClientEvents,
 } from '../../src/domain/contracts/realtime.ts';
 import type { Realtime, RealtimeAccess } from './realtime.ts';
-import { connectRedisFanOut, type RedisFanOut } from './redis-adapter.ts';
+import type { RedisFanOut } from './redis-adapter.ts';
 
 export type RealtimeLog = { warn(message: string, error?: unknown): void };
 
@@ -50,7 +50,10 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     // Clients only ever send a join of a few bytes; a large message is a mistake or an attack.
     maxHttpBufferSize: 16 * 1024,
   });
-  const fanOut: RedisFanOut | undefined = options.redisUrl ? await connectRedisFanOut(options.redisUrl, options.redisKey, log) : undefined;
+  // The Redis adapter is loaded only with REDIS_URL, like BullMQ: it is start-up time otherwise.
+  const fanOut: RedisFanOut | undefined = options.redisUrl
+    ? await (await import('./redis-adapter.ts')).connectRedisFanOut(options.redisUrl, options.redisKey, log)
+    : undefined;
   if (fanOut) io.adapter(fanOut.adapter);
 
   // Refusing in the middleware answers a connect_error, and the client does not retry it by itself.

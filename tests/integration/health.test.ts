@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
-import { redisRunnerHealth, type JobRunnerHealth } from '../../server/jobs/job-runner-health.ts';
+import type { JobRunnerHealth } from '../../server/jobs/job-runner-health.ts';
+import { redisRunnerHealth } from '../../server/jobs/redis-runner-health.ts';
 import { freePort } from '../support/server-process.ts';
 import { assertLoopback, databaseKinds, freshDatabase, type TestDatabase } from './harness.ts';
 

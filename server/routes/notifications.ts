@@ -9,7 +9,7 @@ import type { NotificationStore } from '../notifications/notification-store.ts';
 
 type Deps = { db: Kysely<Database>; sessions: SessionStore; store: NotificationStore };
 
-/** The bell (SPEC §4): any member of the company sees its entries; read state is the person's own. */
+/** The bell (SPEC §4): every member of the company sees its entries; read state is the person's own. */
 export async function notificationRoutes(app: FastifyInstance, { db, sessions, store }: Deps): Promise<void> {
   app.addHook('preHandler', authenticate(sessions));
 

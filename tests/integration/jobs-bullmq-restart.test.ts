@@ -1,55 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
-import { createBullmqRunner, type BullmqJobPort } from '../../server/jobs/bullmq-runner.ts';
+import { describe, expect, it } from 'vitest';
+import { createBullmqRunner } from '../../server/jobs/bullmq-runner.ts';
 import type { BatchHandler } from '../../server/jobs/job-port.ts';
 import { splitIntoBatches } from '../../src/domain/batches.ts';
-import { assertLoopback, databaseKinds, freshDatabase, type TestDatabase } from './harness.ts';
+import { useBullmqFixture } from './bullmq-fixture.ts';
+import { databaseKinds } from './harness.ts';
+import { quietLog, waitFor } from './volume-jobs-support.ts';
 
 const redisUrl = process.env.REDIS_URL;
-const quietLog = { warn: () => {}, error: () => {} };
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await sleep(20);
-  }
-}
-
 const volumes: BatchHandler = async (batch) => ({ items: batch.map((keyword) => ({ keyword, volume: String(keyword).length })) });
 
 // A server restart mid-job: the old worker dies with batch 4 in hand, a new one takes the job over
 // once the dead worker's lock on it runs out, and does only what was not saved yet.
 describe.each(databaseKinds)('BullMQ restart on %s', (databaseKind) => {
-  let database: TestDatabase | undefined;
-  const runners: BullmqJobPort[] = [];
-  const prefix = `kwb-test-${randomBytes(6).toString('hex')}`;
-
-  beforeEach(async () => {
-    if (!redisUrl) return;
-    assertLoopback(redisUrl);
-    database = await freshDatabase(databaseKind);
-    await migrateToLatest(database.handle.db);
-    await seedDemoData(database.handle.db);
-  });
-  afterEach(async () => {
-    for (const runner of runners.splice(0)) await runner.close();
-    await database?.drop();
-    if (!redisUrl) return;
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-  });
+  const fx = useBullmqFixture(databaseKind);
 
   it.runIf(redisUrl)('a new runner resumes the job at the first unfinished batch and does batches 4–6 only', async () => {
-    if (!redisUrl || !database) throw new Error('not set up');
-    const db = database.handle.db;
-    const options = { db, redisUrl, prefix, log: quietLog, lockDurationMs: 1000, stalledIntervalMs: 300, retry: { attempts: 2, baseDelayMs: 10 } };
+    if (!redisUrl || !fx.database) throw new Error('not set up');
+    const db = fx.database.handle.db;
+    const options = { db, redisUrl, prefix: fx.prefix, log: quietLog, lockDurationMs: 1000, stalledIntervalMs: 300, retry: { attempts: 2, baseDelayMs: 10 } };
     const firstCalls: number[] = [];
     const first = await createBullmqRunner(options);
     first.register('volume', async (batch, ctx) => {
@@ -66,7 +34,7 @@ describe.each(databaseKinds)('BullMQ restart on %s', (databaseKind) => {
     expect(await first.get(id)).toMatchObject({ status: 'running', doneBatches: 3, totalBatches: 6 });
 
     const second = await createBullmqRunner(options);
-    runners.push(second);
+    fx.runners.push(second);
     const secondCalls: number[] = [];
     second.register('volume', async (batch, ctx) => {
       secondCalls.push(ctx.index);

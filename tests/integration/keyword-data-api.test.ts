@@ -1,44 +1,14 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderError } from '../../server/providers/errors.ts';
-import type { KeywordMetricsPort, Providers } from '../../server/providers/ports.ts';
-import { sampleMetrics } from '../../server/providers/sample/index.ts';
-import { selectProviders } from '../../server/providers/select-providers.ts';
-import { defaultCompanySettings } from '../../src/domain/contracts/company-settings.ts';
 import { SERP_KEYWORD_TOO_LONG, TOO_MANY_CHARACTERS, TOO_MANY_WORDS } from '../../src/domain/phrase-validation.ts';
 import { isQuestionPhrase } from '../../src/domain/question-words.ts';
 import { parseHistoricalVolumeResponse } from '../../src/features/searchvolume/api/historical-volume.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
+import { switchableProviders } from './switchable-providers.ts';
 
 const HISTORICAL = '/api/v2/sources/dataforseo/historicalsv';
 const SOURCES = '/api/v2/sources/';
-const RANKINGS = '/api/project/get/rankings-for-keywords/frontend';
 const ELEVEN_WORDS = 'eins zwei drei vier fünf sechs sieben acht neun zehn elf';
 const market = { location: 2276, language: 'de' };
-
-/** Sample providers whose metrics and other ports can be switched to fail, counting metrics calls. */
-function switchableProviders() {
-  const state = { fail: false, metricsCalls: 0 };
-  const fail = (): never => {
-    throw new ProviderError('no_credits_left', 'The DataForSEO account has no credits left.');
-  };
-  const sample = selectProviders({});
-  const metrics: KeywordMetricsPort = {
-    async metrics(request) {
-      state.metricsCalls += 1;
-      return state.fail ? fail() : sampleMetrics.metrics(request);
-    },
-  };
-  const providers: Providers = {
-    ...sample,
-    metrics,
-    suggestions: { suggestions: async (request) => (state.fail ? fail() : sample.suggestions.suggestions(request)) },
-    serp: { serp: async (request) => (state.fail ? fail() : sample.serp.serp(request)) },
-    rankings: { rankings: async (request) => (state.fail ? fail() : sample.rankings.rankings(request)) },
-  };
-  return { state, providers };
-}
 
 describe.each(databaseKinds)('keyword data API on %s', (kind) => {
   let t: TestApp;
@@ -47,8 +17,6 @@ describe.each(databaseKinds)('keyword data API on %s', (kind) => {
   let orange: LoggedIn;
   let ideas: LoggedIn;
   let plan2: LoggedIn;
-  let ended: LoggedIn;
-  let white: LoggedIn;
   beforeAll(async () => {
     switchable = switchableProviders();
     t = await createTestApp(kind, { providers: switchable.providers });
@@ -57,8 +25,6 @@ describe.each(databaseKinds)('keyword data API on %s', (kind) => {
     orange = await login('orange@demo.test');
     ideas = await login('ideas@demo.test');
     plan2 = await login('plan2@demo.test');
-    ended = await login('ended@demo.test');
-    white = await login('white@demo.test');
   });
   afterAll(() => t.close());
 
@@ -66,8 +32,6 @@ describe.each(databaseKinds)('keyword data API on %s', (kind) => {
     t.post(HISTORICAL, { keywords: ['glühwein'], company: who.company_id, user: who.id, ...market, ...body }, { token: who.token });
   const source = (who: LoggedIn, request_type: string, options: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     t.post(SOURCES, { company: who.company_id, user: who.id, request_type, options: { ...market, ...options }, ...extra }, { token: who.token });
-  const rankings = (who: LoggedIn, body: Record<string, unknown> = {}) =>
-    t.post(RANKINGS, { company_id: who.company_id, location_code: 2276, keywords_array: ['glühwein', 'winterjacke'], domain: 'https://Shop.Example.de/sale', device: 'desktop', ...body }, { token: who.token });
 
   describe('historical search volume', () => {
     it('answers keyword rows for the valid lines and the SPEC §5 message and line of the others', async () => {
@@ -219,103 +183,6 @@ describe.each(databaseKinds)('keyword data API on %s', (kind) => {
       } finally {
         switchable.state.fail = false;
       }
-    });
-  });
-
-  describe('rankings for keywords', () => {
-    it('answers a position or null per keyword, without Amazon volume for a company without the column', async () => {
-      const response = await rankings(power);
-      expect(response.statusCode).toBe(200);
-      const body = response.json<{ rankings: { keyword: string; ranking: number | null; datetime: string; amazon_search_volume: number | null }[] }>();
-      expect(body.rankings.map((r) => r.keyword)).toEqual(['glühwein', 'winterjacke']);
-      for (const entry of body.rankings) {
-        expect(entry.ranking === null || entry.ranking >= 1).toBe(true);
-        expect(Number.isNaN(Date.parse(entry.datetime))).toBe(false);
-        expect(entry.amazon_search_volume).toBeNull();
-      }
-    });
-
-    it('fills the Amazon volume for a company with the Amazon column', async () => {
-      const response = await rankings(orange);
-      expect(response.statusCode).toBe(200);
-      const body = response.json<{ rankings: { amazon_search_volume: number | null }[] }>();
-      expect(body.rankings.every((r) => typeof r.amazon_search_volume === 'number')).toBe(true);
-    });
-
-    it('checks session, company and access to a keyword table', async () => {
-      expect((await t.post(RANKINGS, { company_id: 1, location_code: 2276, keywords_array: ['x'], domain: 'a.de', device: 'desktop' })).statusCode).toBe(401);
-      expect((await rankings(orange, { company_id: 1 })).statusCode).toBe(403);
-      const endedTrial = await rankings(ended);
-      expect(endedTrial.statusCode).toBe(403);
-      expect(endedTrial.json<{ message: string }>().message).toContain('keyword table');
-    });
-
-    it.each([
-      [{ domain: 'not a domain' }, 'domain'],
-      [{ device: 'watch' }, 'device'],
-      [{ keywords_array: [] }, 'keywords_array'],
-      [{ location_code: 'de' }, 'location_code'],
-      [{ company_id: undefined }, 'company_id'],
-    ])('refuses %j with 400 naming %s', async (patch, field) => {
-      const response = await rankings(power, patch);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'bad_request', field });
-    });
-
-    it('fails softly: an empty list with a warning when the provider fails', async () => {
-      switchable.state.fail = true;
-      try {
-        const response = await rankings(power);
-        expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual({ rankings: [], warning: expect.stringContaining('no credits left') });
-      } finally {
-        switchable.state.fail = false;
-      }
-    });
-
-    describe('a company with its own rankings host', () => {
-      let server: http.Server;
-      let seen: { url: string | undefined; authorization: string | undefined; body: unknown }[];
-      let status = 200;
-      beforeAll(async () => {
-        seen = [];
-        server = http.createServer((request, response) => {
-          let raw = '';
-          request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-          request.on('end', () => {
-            const body: unknown = JSON.parse(raw);
-            seen.push({ url: request.url, authorization: request.headers.authorization, body });
-            response.writeHead(status, { 'content-type': 'application/json' });
-            response.end(JSON.stringify({ rankings: [{ keyword: 'glühwein', ranking: 3, datetime: '2026-11-02T08:00:00.000Z' }] }));
-          });
-        });
-        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-        const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-        await t.database.handle.db
-          .updateTable('companies')
-          .set({ settings: { ...defaultCompanySettings, theme: 'whitelabel', rankings_host: host } })
-          .where('id', '=', 3)
-          .execute();
-      });
-      afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-      it('forwards the call to that host without our session token', async () => {
-        const response = await rankings(white, { keywords_array: ['glühwein'] });
-        expect(response.json()).toEqual({ rankings: [{ keyword: 'glühwein', ranking: 3, datetime: '2026-11-02T08:00:00.000Z', amazon_search_volume: null }] });
-        expect(seen).toEqual([
-          {
-            url: '/project/get/rankings-for-keywords/frontend',
-            authorization: undefined,
-            body: { company_id: 3, location_code: 2276, keywords_array: ['glühwein'], domain: 'www.shop.example.de', device: 'desktop' },
-          },
-        ]);
-      });
-
-      it('answers an empty list with a warning when the host fails', async () => {
-        status = 502;
-        const response = await rankings(white);
-        expect(response.json()).toEqual({ rankings: [], warning: expect.stringContaining('HTTP 502') });
-      });
     });
   });
 });

@@ -1,17 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
-import { createBullmqRunner, type BullmqJobPort } from '../../server/jobs/bullmq-runner.ts';
+import { createBullmqRunner } from '../../server/jobs/bullmq-runner.ts';
 import { inProcessRunnerHealth } from '../../server/jobs/job-runner-health.ts';
 import type { NotificationListResponse } from '../../src/domain/contracts/notifications.ts';
 import type { VolumeJob } from '../../src/domain/contracts/volume-jobs.ts';
 import type { KeywordRow } from '../../src/domain/keyword-row.ts';
-import { assertLoopback, databaseKinds, freshDatabase, nextClientAddress, type TestDatabase } from './harness.ts';
+import { useBullmqFixture } from './bullmq-fixture.ts';
+import { databaseKinds, nextClientAddress } from './harness.ts';
 import { GERMANY, keywordList, quietLog, ScriptedMetrics, scriptedProviders, waitFor } from './volume-jobs-support.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -19,34 +16,15 @@ const redisUrl = process.env.REDIS_URL;
 // The server stops mid-job and starts again with BullMQ: the new worker picks the job up at once,
 // before the new app has registered its handler, and continues at the first unfinished batch.
 describe.each(databaseKinds)('bulk volume restart with BullMQ on %s', (kind) => {
-  let database: TestDatabase | undefined;
-  const runners: BullmqJobPort[] = [];
-  const prefix = `kwb-test-${randomBytes(6).toString('hex')}`;
-
-  beforeEach(async () => {
-    if (!redisUrl) return;
-    assertLoopback(redisUrl);
-    database = await freshDatabase(kind);
-    await migrateToLatest(database.handle.db);
-    await seedDemoData(database.handle.db);
-  });
-  afterEach(async () => {
-    for (const runner of runners.splice(0)) await runner.close();
-    await database?.drop();
-    if (!redisUrl) return;
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-  });
+  const fx = useBullmqFixture(kind);
 
   it.runIf(redisUrl)('continues from the first unfinished batch and loses nothing', async () => {
-    if (!redisUrl || !database) throw new Error('not set up');
-    const handle = database.handle;
-    const runnerOptions = { db: handle.db, redisUrl, prefix, log: quietLog, retry: { attempts: 2, baseDelayMs: 10 } };
+    if (!redisUrl || !fx.database) throw new Error('not set up');
+    const handle = fx.database.handle;
+    const runnerOptions = { db: handle.db, redisUrl, prefix: fx.prefix, log: quietLog, retry: { attempts: 2, baseDelayMs: 10 } };
     const serve = async (metrics: ScriptedMetrics) => {
       const jobPort = await createBullmqRunner(runnerOptions);
-      runners.push(jobPort);
+      fx.runners.push(jobPort);
       return { jobPort, start: async () => buildApp({ database: handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent', providers: scriptedProviders(metrics), jobPort }) };
     };
 

@@ -42,8 +42,8 @@ describe('live server messages over the socket', () => {
     const first = Number(/reloads in (\d+) s/.exec((await message.textContent()) ?? '')?.[1]);
     expect(first).toBeGreaterThanOrEqual(25);
     expect(first).toBeLessThanOrEqual(30);
-    const marked = (page: typeof powerPage) => page.evaluate(() => (window as unknown as { reloadMarker?: boolean }).reloadMarker ?? false);
-    await powerPage.evaluate(() => ((window as unknown as { reloadMarker: boolean }).reloadMarker = true));
+    const marked = (page: typeof powerPage) => page.evaluate(() => window.reloadMarker ?? false);
+    await powerPage.evaluate(() => (window.reloadMarker = true));
     await powerPage.clock.runFor(15_000);
     expect(await marked(powerPage)).toBe(true);
     expect(Number(/reloads in (\d+) s/.exec((await message.textContent()) ?? '')?.[1])).toBeLessThanOrEqual(16);
@@ -52,9 +52,9 @@ describe('live server messages over the socket', () => {
     expect(await orangePage.getByText(/A new version is available/).count()).toBe(0);
 
     // reloadFrontend reloads at once: the page navigates again and the marker is gone.
-    await orangePage.evaluate(() => ((window as unknown as { reloadMarker: boolean }).reloadMarker = true));
+    await orangePage.evaluate(() => (window.reloadMarker = true));
     await postJson(`${server.url}/api/admin/broadcast`, { event: 'reloadFrontend', company_id: 2 }, adminToken);
-    await expect.poll(() => orangePage.evaluate(() => (window as unknown as { reloadMarker?: boolean }).reloadMarker ?? false), { timeout: 20_000 }).toBe(false);
+    await expect.poll(() => orangePage.evaluate(() => window.reloadMarker ?? false), { timeout: 20_000 }).toBe(false);
     await demo.close();
     await orange.close();
   });

@@ -35,7 +35,7 @@ function listLoads(page: Page, count: number): Promise<void> {
 async function recordProgress(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: number[] = [];
-    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    window.progressSeen = seen;
     new MutationObserver(() => {
       for (const bar of document.querySelectorAll('.notification-panel [role="progressbar"]')) seen.push(Number(bar.getAttribute('aria-valuenow')));
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
@@ -78,7 +78,8 @@ describe('the notification bell', () => {
     await entry.getByText('a few seconds ago').waitFor();
     expect(await entry.locator('.notification-icon-done').count()).toBe(1);
     // The job may finish before a frame shows it in progress; whatever showed never went backwards.
-    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    const seen = await page.evaluate(() => window.progressSeen);
+    if (!seen) throw new Error('the progress probe was not installed');
     expect(seen).toEqual(seen.slice().sort((a, b) => a - b));
     expect(seen.every((value) => value >= 0 && value <= 100)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);

@@ -50,7 +50,7 @@ async function paste(page: Page, text: string): Promise<void> {
 async function recordProgress(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: number[] = [];
-    Object.assign(window, { progressSeen: seen });
+    window.progressSeen = seen;
     const read = () => {
       const bar = document.querySelector('.sv-progress [role="progressbar"]');
       if (bar) seen.push(Number(bar.getAttribute('aria-valuenow')));
@@ -99,7 +99,8 @@ describe('Google Search Volume', () => {
     const bar = page.getByRole('progressbar', { name: 'Lookup progress' });
     await page.waitForFunction(() => document.querySelector('.sv-progress [role="progressbar"]')?.getAttribute('aria-valuenow') === '100', undefined, { timeout: 60_000 });
     expect(await bar.getAttribute('aria-valuetext')).toBe('100 % · Batch 3 of 3');
-    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    const seen = await page.evaluate(() => window.progressSeen);
+    if (!seen) throw new Error('the progress probe was not installed');
     expect(seen.at(-1)).toBe(100);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
 

@@ -120,3 +120,11 @@ describe('groupDuplicates', () => {
     );
   });
 });
+
+describe('candidateKey keeps a month without a count apart from no month', () => {
+  it('one null month and an empty history are different keys', () => {
+    const none = { ...emptyKeywordRow('a'), avgsv: 0, search_volumes: [] };
+    const oneNull = { ...emptyKeywordRow('b'), avgsv: 0, search_volumes: [{ count: null, month: 1, year: 2024 }] };
+    expect(candidateKey(none)).not.toBe(candidateKey(oneNull));
+  });
+});

@@ -25,11 +25,12 @@ export function allowedEditDistance(a: string, b: string): number {
 /**
  * What two rows must share to be candidates: the average volume and the first six monthly counts.
  * Choices: the first six entries of `search_volumes` in list order; a row without average volume is
- * never a candidate (null key).
+ * never a candidate (null key); a month without a count is written `-`, so one such month is not
+ * mistaken for no month at all (an empty entry would join to the same text as an empty list).
  */
 export function candidateKey(row: KeywordRow): string | null {
   if (row.avgsv === null || Number.isNaN(row.avgsv)) return null;
-  const months = row.search_volumes.slice(0, COMPARED_MONTHS).map((m) => m.count ?? '');
+  const months = row.search_volumes.slice(0, COMPARED_MONTHS).map((m) => m.count ?? '-');
   return `${row.avgsv}|${months.join(',')}`;
 }
 

@@ -12,7 +12,7 @@ export interface CandidateColumns {
   /** How many of the first six months the row has. */
   lengths: Uint8Array;
   counts: Float64Array;
-  /** Bit m set when month m's count is null (the key writes it as '', unlike any number). */
+  /** Bit m set when month m's count is null (the key writes it as '-', unlike any number). */
   nulls: Uint8Array;
 }
 

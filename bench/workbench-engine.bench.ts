@@ -2,50 +2,18 @@
 // rows. Run: node --import tsx bench/workbench-engine.bench.ts
 // "floor" is a plain Float64Array.prototype.sort of the same column: no ids carried, no stability, no
 // missing values — the least any sort of that column could cost.
-import type { Filter } from '../src/domain/filters.ts';
-import { emptyKeywordRow, type KeywordRow } from '../src/domain/keyword-row.ts';
 import { allIds, loadColumnStore, numberColumn, type ColumnStore } from '../src/workbench/engine/column-store.ts';
 import { filterIds } from '../src/workbench/engine/columnar-filter.ts';
 import { sortIds } from '../src/workbench/engine/columnar-sort.ts';
 import { groupIds } from '../src/workbench/engine/grouping.ts';
 import { createView, defaultViewSpec } from '../src/workbench/engine/view.ts';
+import { BENCH_FILTERS as filters, generateRows } from './workbench-rows.ts';
 
 const SIZES = [10_000, 100_000, 1_000_000];
 const TARGETS = new Map([
   [100_000, 50],
   [1_000_000, 400],
 ]);
-
-// A fixed linear congruential generator keeps runs comparable.
-let seed = 42;
-const random = (): number => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
-};
-
-const words = ['schuhe', 'laufschuhe', 'jacke', 'winter', 'kaufen', 'damen', 'herren', 'günstig', 'online', 'glühwein', 'punsch', 'test'];
-const categories = ['Mode', 'Mode > Schuhe', 'Essen & Trinken', 'Sport', null];
-function generate(i: number): KeywordRow {
-  // Runs of near-identical rows, so candidates, CPC merges and Levenshtein checks all happen.
-  const family = Math.floor(i / 4);
-  const avgsv = random() < 0.05 ? null : (family % 500) * 10;
-  const phrase = `${words[family % words.length] ?? ''} ${words[(family * 7) % words.length] ?? ''} ${family}`;
-  const keyword = random() < 0.5 ? phrase : `${phrase}${'s'.repeat(Math.floor(random() * 3))}`;
-  return {
-    ...emptyKeywordRow(keyword),
-    avgsv,
-    adwords_cpc_low: random() < 0.5 ? 0.5 : Math.round(random() * 100) / 100,
-    adwords_cpc_high: 2,
-    categories: categories[family % categories.length] ?? null,
-    // Six months: the part duplicate grouping compares; twelve would only cost the bench memory.
-    search_volumes: Array.from({ length: 6 }, (_, m) => ({ count: avgsv === null ? null : avgsv + m, month: m + 1, year: 2024 })),
-  };
-}
-
-const filters: Filter[] = [
-  { field: 1, action: 'excludes', value: 'test, online' },
-  { field: 2, action: 'greater', value: 1000 },
-];
 
 function time<T>(run: () => T): { ms: number; result: T } {
   const start = performance.now();
@@ -67,8 +35,7 @@ function floor(column: Float64Array): number {
 const fmt = (ms: number): string => `${ms.toFixed(1).padStart(8)} ms`;
 
 function benchSize(n: number): boolean {
-  seed = 42;
-  const rows = Array.from({ length: n }, (_, i) => generate(i));
+  const rows = generateRows(n);
   const load = time(() => loadColumnStore(rows));
   const store: ColumnStore = load.result;
   const ids = allIds(store);

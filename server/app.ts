@@ -21,6 +21,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { rankingsRoutes } from './routes/rankings.ts';
 import { sourcesRoutes } from './routes/sources.ts';
 import { collectionRoutes } from './routes/collections.ts';
+import { collectionCustomColumnRoutes } from './routes/collection-custom-columns.ts';
 import { keywordsSavedRoutes } from './routes/keywords-saved.ts';
 import { sharedResearchRoutes } from './routes/shared-research.ts';
 import { serviceRoutes } from './routes/service.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(sourcesRoutes, { db, sessions, providers, keywordRows });
       await api.register(rankingsRoutes, { db, sessions, providers });
       await api.register(collectionRoutes, { db, sessions, keywordRows });
+      await api.register(collectionCustomColumnRoutes, { db, sessions });
       await api.register(keywordsSavedRoutes, { db, sessions });
       await api.register(sharedResearchRoutes, { db });
       await api.register(volumeJobRoutes, { db, sessions, jobs });

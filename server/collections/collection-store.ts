@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { withCustoms } from '../../src/domain/collection-custom-columns.ts';
 import type { CollectionSummary } from '../../src/domain/contracts/collections.ts';
 import type { KeywordRow } from '../../src/domain/keyword-row.ts';
 import { phraseIdentity } from '../../src/domain/phrase-validation.ts';
@@ -122,8 +123,8 @@ export async function removeKeywords(db: Db, collectionId: number, keywords: rea
 }
 
 export async function collectionRows(db: Db, collectionId: number): Promise<KeywordRow[]> {
-  const rows = await db.selectFrom('collection_keywords').select('row').where('collection_id', '=', collectionId).orderBy('position').execute();
-  return rows.map((r) => r.row);
+  const rows = await db.selectFrom('collection_keywords').select(['row', 'customs']).where('collection_id', '=', collectionId).orderBy('position').execute();
+  return rows.map((r) => withCustoms(r.row, r.customs));
 }
 
 /** For each keyword, the names of the company's live collections in `location` that hold it. */

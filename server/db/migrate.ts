@@ -6,6 +6,7 @@ import * as jobs from './migrations/0004-jobs.ts';
 import * as keywordCache from './migrations/0005-keyword-cache.ts';
 import * as collections from './migrations/0006-collections.ts';
 import * as notifications from './migrations/0007-notifications.ts';
+import * as collectionCustomColumns from './migrations/0008-collection-custom-columns.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-keyword-cache': keywordCache,
   '0006-collections': collections,
   '0007-notifications': notifications,
+  '0008-collection-custom-columns': collectionCustomColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CompanySettings } from '../../src/domain/contracts/company-settings.ts';
 import type { CompactMetrics } from '../../src/domain/compact-metrics.ts';
+import type { CustomValues } from '../../src/domain/collection-custom-columns.ts';
+import type { CustomColumn } from '../../src/domain/contracts/collection-columns.ts';
 import type { KeywordRow } from '../../src/domain/keyword-row.ts';
 import type { NotificationEntry } from '../../src/domain/contracts/notifications.ts';
 import type { CompanyStatus, Device, SuiteStatus } from '../../src/domain/contracts/suite-status.ts';
@@ -187,6 +189,8 @@ export interface CollectionsTable {
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   share_id: ColumnType<string | null, string | null | undefined, string | null>;
   seed_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Written as JSON text: the driver would send a bare array as a PostgreSQL array. */
+  custom_columns: ColumnType<CustomColumn[], string | undefined, string>;
 }
 
 export interface CollectionKeywordsTable {
@@ -196,6 +200,8 @@ export interface CollectionKeywordsTable {
   position: number;
   row: JsonObject<KeywordRow>;
   added_at: DefaultedTimestamp;
+  /** Custom column name → value (src/domain/collection-custom-columns.ts). */
+  customs: ColumnType<CustomValues, string | undefined, string>;
 }
 
 export interface Database {

@@ -29,6 +29,7 @@ import {
   removeKeywords,
   touchCollection,
 } from '../collections/collection-store.ts';
+import { customColumnsOf } from '../collections/custom-column-store.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
 import type { KeywordRowsLookup } from '../keywords/keyword-rows.ts';
@@ -106,7 +107,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, sessions, key
       if ('collection_id' in body) throw notFound(body.company_id, body.collection_id);
       throw new HttpError(404, { error: 'not_found', field: 'name', message: `name: there is no collection named "${body.name}" in company ${body.company_id}.` });
     }
-    return { collection, rows: await collectionRows(db, collection.id) };
+    return { collection, rows: await collectionRows(db, collection.id), custom_columns: await customColumnsOf(db, collection.id) };
   });
 
   app.post('/collections/rename', async (request) => {

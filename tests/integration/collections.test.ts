@@ -133,7 +133,7 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
     const open = await t.post('/api/research/shared/get', { share_id: shared.share_id });
     expect(open.statusCode).toBe(200);
     const body = open.json<SharedResearchResponse>();
-    expect(Object.keys(body).sort()).toEqual(['language', 'location', 'name', 'rows']);
+    expect(Object.keys(body).sort()).toEqual(['custom_columns', 'language', 'location', 'name', 'rows']);
     expect(body).toMatchObject({ name: 'Shared one', location: 2276, language: 'de' });
     expect(body.rows.map((r) => r.keyword)).toEqual(['glühwein rezept']);
     expect(open.body).not.toMatch(/Demo GmbH|power@demo|company_id|Winter Sale/);

@@ -4,6 +4,7 @@
  * `/api/research/shared/get`, which is open by design (a share id is 128 random bits).
  */
 import { z } from 'zod';
+import { customColumnSchema } from './collection-columns.ts';
 import { idSchema } from './ids.ts';
 import { keywordRowSchema } from './keyword-row.ts';
 
@@ -77,7 +78,12 @@ export const getCollectionRequestSchema = z.union([
   z.strictObject({ ...companyField, name: collectionNameSchema }),
 ]);
 export type GetCollectionRequest = z.infer<typeof getCollectionRequestSchema>;
-export const getCollectionResponseSchema = z.object({ collection: collectionSummarySchema, rows: z.array(keywordRowSchema) });
+export const getCollectionResponseSchema = z.object({
+  collection: collectionSummarySchema,
+  rows: z.array(keywordRowSchema),
+  /** Rows carry their values as `custom_{name}` keys (./collection-columns.ts). */
+  custom_columns: z.array(customColumnSchema),
+});
 export type GetCollectionResponse = z.infer<typeof getCollectionResponseSchema>;
 
 // /api/collections/rename
@@ -117,7 +123,7 @@ export function sharedResearchPath(shareId: string): string {
   return `/research/shared/${shareId}`;
 }
 
-// /api/research/shared/get (no login): nothing of the company beyond the collection's own rows.
+// /api/research/shared/get (no login): nothing of the company beyond the collection's own rows and columns.
 export const sharedResearchRequestSchema = z.strictObject({ share_id: shareIdSchema });
 export type SharedResearchRequest = z.infer<typeof sharedResearchRequestSchema>;
 export const sharedResearchResponseSchema = z.object({
@@ -125,6 +131,7 @@ export const sharedResearchResponseSchema = z.object({
   location: z.number().int(),
   language: z.string(),
   rows: z.array(keywordRowSchema),
+  custom_columns: z.array(customColumnSchema),
 });
 export type SharedResearchResponse = z.infer<typeof sharedResearchResponseSchema>;
 

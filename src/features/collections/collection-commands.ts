@@ -49,14 +49,9 @@ export function collectionListCommands(actions: CollectionListActions): Command[
 
 /** What /research/{researchname} can do now. */
 export interface ResearchActions {
-  readonly canRemove: boolean;
   readonly canUndo: boolean;
   readonly shared: boolean;
   addKeywords(): void;
-  removeSelected(): void;
-  copySelected(): void;
-  selectAll(): void;
-  clearSelection(): void;
   undo(): void;
   share(): void;
   unshare(): void;
@@ -66,24 +61,11 @@ export interface ResearchActions {
 export function researchCommands(actions: ResearchActions): Command[] {
   const route = '/research';
   return [
-    command('research.copy', 'Copy selected keywords', ['copy', 'clipboard', 'selection'], route, () => actions.canRemove, actions.copySelected, ROW_MENU),
-    command('research.remove', 'Remove selected keywords', ['remove', 'delete', 'selection'], route, () => actions.canRemove, actions.removeSelected, ROW_MENU),
     command('research.add', 'Add keywords to this collection', ['add', 'keywords', 'paste', 'more'], route, always, actions.addKeywords, ROW_MENU),
     command('research.undo', 'Undo remove', ['undo', 'restore', 'back'], route, () => actions.canUndo, actions.undo),
     command('research.share', 'Share this collection (copy link)', ['share', 'link', 'copy', 'public'], route, always, actions.share),
     command('research.unshare', 'Stop sharing this collection', ['unshare', 'private', 'revoke'], route, () => actions.shared, actions.unshare),
     command('research.back', 'Back to all collections', ['list', 'collections', 'back'], route, always, actions.backToList),
-    // Power commands: advanced mode only, with key sequences for people who never take the mouse.
-    {
-      ...command('research.select-all', 'Select all keywords', ['select', 'all', 'selection'], route, always, actions.selectAll, ROW_MENU),
-      shortcut: 's a',
-      when: (ctx) => ctx.advancedMode,
-    },
-    {
-      ...command('research.select-none', 'Clear the selection', ['select', 'none', 'deselect', 'selection'], route, always, actions.clearSelection, ROW_MENU),
-      shortcut: 's n',
-      when: (ctx) => ctx.advancedMode && actions.canRemove,
-    },
   ];
 }
 

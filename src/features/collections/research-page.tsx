@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { useStartup } from '../../app/use-app-state.ts';
-import { CommandContextMenu } from '../../commands/context-menu.tsx';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { COLLECTION_UNDO_SECONDS, sharedResearchPath } from '../../domain/contracts/collections.ts';
 import { formatNumber } from '../../domain/number-format.ts';
@@ -12,7 +11,8 @@ import { useRemoveCollectionKeywords } from './api/remove-collection-keywords.ts
 import { useShareCollection } from './api/share-collection.ts';
 import { useUnshareCollection } from './api/unshare-collection.ts';
 import { researchCommands } from './collection-commands.ts';
-import { KeywordRowsTable } from './keyword-rows-table.tsx';
+import { Workbench } from '../../workbench/view/workbench.tsx';
+import { useCollectionColumns } from './use-collection-columns.ts';
 import { KeywordsField, useKeywordCheck } from './keywords-field.tsx';
 import { UndoBar, type PendingUndo } from './undo-bar.tsx';
 import { useCopyLink } from './use-copy-link.ts';
@@ -36,13 +36,13 @@ export function ResearchPage() {
 
 function ResearchScreen({ companyId, name, rate }: { companyId: number; name: string; rate: number }) {
   const navigate = useNavigate();
+  const startup = useStartup();
   const query = useCollectionByName(companyId, name);
   const add = useAddCollectionKeywords();
   const remove = useRemoveCollectionKeywords();
   const share = useShareCollection();
   const unshare = useUnshareCollection();
   const { copied, copy } = useCopyLink();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<PendingUndo | null>(null);
@@ -50,25 +50,13 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
   const check = useKeywordCheck(text);
   const collection = query.data?.collection;
   const rows = useMemo(() => query.data?.rows ?? [], [query.data]);
+  const stored = useMemo(() => query.data?.custom_columns ?? [], [query.data]);
+  const customs = useCollectionColumns(companyId, collection?.id ?? null, stored);
 
-  const toggle = useCallback((keyword: string) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(keyword)) next.delete(keyword);
-      else next.add(keyword);
-      return next;
-    });
-  }, []);
-  const toggleAll = useCallback(() => {
-    setSelected((current) => (current.size === rows.length ? new Set() : new Set(rows.map((r) => r.keyword))));
-  }, [rows]);
-
-  const removeSelected = useCallback(() => {
-    if (!collection || selected.size === 0) return;
-    const keywords = [...selected];
+  const removeKeywords = useCallback((keywords: string[]) => {
+    if (!collection || keywords.length === 0) return;
     remove.mutate({ company_id: companyId, collection_id: collection.id, keywords }, {
       onSuccess: (answer) => {
-        setSelected(new Set());
         setMessage(null);
         setPending({
           message: `Removed ${formatNumber(answer.removed)} ${answer.removed === 1 ? 'keyword' : 'keywords'}.`,
@@ -85,20 +73,7 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
       },
       onError: (error) => setMessage(error.message),
     });
-  }, [add, collection, companyId, remove, selected]);
-
-  const copySelected = useCallback(() => {
-    const keywords = [...selected];
-    navigator.clipboard.writeText(keywords.join('\n')).then(
-      () => setMessage(`Copied ${formatNumber(keywords.length)} ${keywords.length === 1 ? 'keyword' : 'keywords'}.`),
-      () => setMessage('The browser did not allow copying to the clipboard.'),
-    );
-  }, [selected]);
-  // A context menu opened on a row that is not selected acts on that row alone, as in a file manager.
-  const selectOrigin = useCallback((origin: Element | null) => {
-    const keyword = origin?.closest('tr[data-keyword]')?.getAttribute('data-keyword');
-    if (keyword) setSelected((current) => (current.has(keyword) ? current : new Set([keyword])));
-  }, []);
+  }, [add, collection, companyId, remove]);
 
   const doShare = useCallback(() => {
     if (!collection) return;
@@ -117,20 +92,15 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
   const actions = useMemo(
     () =>
       researchCommands({
-        canRemove: selected.size > 0,
         canUndo: pending !== null,
         shared: collection?.share_id != null,
         addKeywords: openAdd,
-        removeSelected,
-        copySelected,
-        selectAll: () => setSelected(new Set(rows.map((r) => r.keyword))),
-        clearSelection: () => setSelected(new Set()),
         undo: () => pending?.undo(),
         share: doShare,
         unshare: doUnshare,
         backToList: () => void navigate({ to: '/collections' }),
       }),
-    [selected, pending, collection, rows, openAdd, removeSelected, copySelected, doShare, doUnshare, navigate],
+    [pending, collection, openAdd, doShare, doUnshare, navigate],
   );
   useRegisterCommands(actions);
   const expire = useCallback(() => setPending(null), []);
@@ -151,9 +121,6 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
         <h1>{collection?.name ?? name}</h1>
         <div className="button-row">
           <button type="button" onClick={openAdd} disabled={!collection}>Add keywords</button>
-          <button type="button" className="secondary" onClick={removeSelected} disabled={selected.size === 0}>
-            Remove selected{selected.size > 0 ? ` (${formatNumber(selected.size)})` : ''}
-          </button>
           {collection?.share_id ? (
             <>
               <button type="button" className="secondary" onClick={() => void copy(sharedResearchPath(collection.share_id ?? ''))}>Copy link</button>
@@ -168,11 +135,23 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
       <UndoBar pending={pending} onExpire={expire} />
       {(copied ?? message) && <p role="status" className="collection-message">{message ?? copied}</p>}
       {query.isPending && <p className="muted">Loading keywords…</p>}
-      {query.isSuccess && rows.length === 0 && <p className="empty-state">This collection has no keywords yet. Use “Add keywords” to paste some.</p>}
-      {rows.length > 0 && (
-        <CommandContextMenu target="keyword-rows" label="Keyword actions" onOpen={selectOrigin}>
-          <KeywordRowsTable rows={rows} caption={`Keywords of ${collection?.name ?? name}`} rateUsdToEur={rate} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
-        </CommandContextMenu>
+      {query.isSuccess && collection && (
+        <Workbench
+          route="/research"
+          label={`Keywords of ${collection.name}`}
+          rows={rows}
+          rateUsdToEur={rate}
+          location={collection.location}
+          language={collection.language}
+          exportName={collection.name}
+          amazon={startup?.company.settings.amazon_column ?? false}
+          customColumns={customs.columns}
+          onCreateCustomColumn={customs.onCreateCustomColumn}
+          onRemoveCustomColumn={customs.onRemoveCustomColumn}
+          onSetCustomValue={customs.onSetCustomValue}
+          onRemove={removeKeywords}
+          empty={<p>This collection has no keywords yet. Use “Add keywords” to paste some.</p>}
+        />
       )}
 
       <ModalDialog open={adding} labelledBy="add-keywords-title" className="app-dialog" onClose={() => setAdding(false)}>

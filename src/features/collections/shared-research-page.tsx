@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { formatNumber } from '../../domain/number-format.ts';
+import { customColumn } from '../../workbench/columns/custom-columns.ts';
+import { Workbench } from '../../workbench/view/workbench.tsx';
 import { useSharedResearch } from './api/get-shared-research.ts';
-import { KeywordRowsTable } from './keyword-rows-table.tsx';
 import './collections.css';
 
 /** /research/shared/{shareid}: open to anyone with the link, read-only, nothing else of the company. */
@@ -9,6 +11,7 @@ export function SharedResearchPage() {
   const params: Record<string, string | undefined> = useParams({ strict: false });
   const shareId = params.shareid ?? '';
   const query = useSharedResearch(shareId);
+  const customColumns = useMemo(() => (query.data?.custom_columns ?? []).map((c) => customColumn(c.name, c.type, c.entries)), [query.data]);
   return (
     <main id="main" className="screen collections-screen shared-research">
       {query.isPending && (
@@ -29,7 +32,18 @@ export function SharedResearchPage() {
           <p className="muted">
             {formatNumber(query.data.rows.length)} keywords · location {query.data.location} · language {query.data.language} · read-only
           </p>
-          <KeywordRowsTable rows={query.data.rows} caption={`Keywords of ${query.data.name}`} rateUsdToEur={null} />
+          <Workbench
+            route="/research/shared"
+            label={`Keywords of ${query.data.name}`}
+            rows={query.data.rows}
+            rateUsdToEur={null}
+            location={query.data.location}
+            language={query.data.language}
+            exportName={query.data.name}
+            readOnly
+            customColumns={customColumns}
+            empty={<p>This shared research has no keywords.</p>}
+          />
         </>
       )}
     </main>

@@ -1,6 +1,7 @@
 /** The view's side of the engine: one promise per request, answered by the worker in any order. */
 import type { KeywordRow } from '../../domain/keyword-row.ts';
-import type { EngineCommand, EngineRequest, EngineResponse, EngineResult, ViewQuery, ViewSummary } from './protocol.ts';
+import type { CustomValue } from './custom-values.ts';
+import type { EngineCommand, EngineRequest, EngineResponse, EngineResult, RowScope, ViewQuery, ViewRows, ViewSummary } from './protocol.ts';
 import type { SelectAction } from './selection.ts';
 import type { ViewWindow } from './view-window.ts';
 
@@ -21,6 +22,19 @@ export interface EngineClient {
   selectAll(): Promise<ViewSummary>;
   window(start: number, count: number): Promise<ViewWindow>;
   selection(): Promise<Uint32Array>;
+  /** Sets `custom_{name}` on the rows `ids`; a filter, sort or grouping on that column follows at once. */
+  setCustom(name: string, ids: number[], value: CustomValue): Promise<ViewSummary>;
+  /**
+   * Every matched row in view order ('view'; grouped: group by group, collapsed members included), or
+   * only the selected ones among them ('selection'): a selected row the filters hide is not included.
+   */
+  rows(scope: RowScope): Promise<Omit<ViewRows, 'type'>>;
+  /** Shift+arrow, Shift+Page Down: the rows of lines `from` to `to` inclusive, in either order; a group line stands for all its rows. */
+  selectLines(from: number, to: number, action: SelectAction): Promise<ViewSummary>;
+  /** The line now showing row `id` (a collapsed group's member: its group line), or -1: focus follows a row across sorts. */
+  lineOf(id: number): Promise<number>;
+  /** New rows for the same table: filters, sort and grouping stay; the selection follows the keywords. */
+  replaceRows(rows: KeywordRow[]): Promise<ViewSummary>;
   /** Rejects every pending request and stops the transport. */
   close(): void;
 }
@@ -77,6 +91,19 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
       if (result.type !== 'selection') throw unexpected('selection', result);
       return result.ids;
     },
+    setCustom: (name, ids, value) => summary({ type: 'setCustom', name, ids, value }),
+    async rows(scope) {
+      const result = await call({ type: 'rows', scope });
+      if (result.type !== 'rows') throw unexpected('rows', result);
+      return { rows: result.rows, ids: result.ids };
+    },
+    selectLines: (from, to, action) => summary({ type: 'selectLines', from, to, action }),
+    async lineOf(id) {
+      const result = await call({ type: 'lineOf', id });
+      if (result.type !== 'line') throw unexpected('line', result);
+      return result.line;
+    },
+    replaceRows: (rows) => summary({ type: 'replaceRows', rows }),
     close() {
       for (const { reject } of pending.values()) reject(new EngineError('engine closed'));
       pending.clear();

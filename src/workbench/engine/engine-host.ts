@@ -1,8 +1,12 @@
 /** The worker side: owns the store, the view and the selection, and answers one request at a time. */
-import { loadColumnStore, type ColumnStore } from './column-store.ts';
-import { isEngineRequest, requestIdOf, type EngineCommand, type EngineResponse, type EngineResult, type ViewSummary } from './protocol.ts';
+import { loadColumnStore, rowAt, type ColumnStore } from './column-store.ts';
+import { withCustomValue } from './custom-values.ts';
+import { selectionByKeyword } from './keyword-selection.ts';
+import { COMMAND_TYPES, isEngineRequest, requestIdOf, type EngineCommand, type EngineResponse, type EngineResult, type ViewSummary } from './protocol.ts';
 import { applySelection, countSelected, emptySelection, type Selection } from './selection.ts';
 import { createView, withAllExpanded, withExpanded, type View } from './view.ts';
+import { idsOfLines, lineOf } from './view-lines.ts';
+import { viewRowIds } from './view-rows.ts';
 import { viewWindow } from './view-window.ts';
 
 export type Send = (response: EngineResponse, transfer: Transferable[]) => void;
@@ -72,6 +76,29 @@ export function createEngineHost(send: Send): EngineHost {
         const ids = Uint32Array.from([...state.selection].sort((a, b) => a - b));
         return { result: { type: 'selection', ids }, transfer: [ids.buffer] };
       }
+      case 'setCustom': {
+        const store = withCustomValue(state.store, command.name, command.ids, command.value);
+        state = { ...state, store, view: createView(store, state.view.spec) };
+        break;
+      }
+      case 'rows': {
+        const ids = viewRowIds(state.view, command.scope === 'selection' ? state.selection : null);
+        const rows = Array.from(ids, (id) => rowAt(state.store, id));
+        return { result: { type: 'rows', rows, ids }, transfer: [ids.buffer] };
+      }
+      case 'selectLines':
+        state = { ...state, selection: applySelection(state.selection, idsOfLines(state.view, command.from, command.to), command.action) };
+        break;
+      case 'lineOf':
+        return { result: { type: 'line', line: lineOf(state.view, command.id) }, transfer: [] };
+      case 'replaceRows': {
+        const store = loadColumnStore(command.rows);
+        // Duplicate groups are keyed by their head's id, which new rows give to another row.
+        const expanded = new Set([...state.view.spec.expanded].filter((key) => !key.startsWith('duplicates:')));
+        const selection = selectionByKeyword(state.store.rows, state.selection, store.rows);
+        state = { store, view: createView(store, { ...state.view.spec, expanded }), selection };
+        break;
+      }
     }
     return { result: summarise(state), transfer: [] };
   };
@@ -80,7 +107,7 @@ export function createEngineHost(send: Send): EngineHost {
     handle(message) {
       const requestId = requestIdOf(message) ?? -1;
       if (!isEngineRequest(message)) {
-        send({ requestId, ok: false, error: 'not an engine request: expected { requestId: number, type: load|view|expand|select|selectAll|window|selection }' }, []);
+        send({ requestId, ok: false, error: `not an engine request: expected { requestId: number, type: ${COMMAND_TYPES.join('|')} }` }, []);
         return;
       }
       try {

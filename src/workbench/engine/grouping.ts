@@ -33,13 +33,16 @@ export function groupIds(store: ColumnStore, order: Uint32Array, grouping: Group
   switch (grouping.by) {
     case 'none':
       return [];
-    case 'duplicates':
-      return groupDuplicateIds(store, order).map(({ head, members }) => {
-        const ids = new Uint32Array(members.length + 1);
-        ids[0] = head;
-        ids.set(members, 1);
-        return { key: `duplicates:${head}`, label: null, head, ids, volume: summedVolume(store, ids) };
-      });
+    case 'duplicates': {
+      const { ids, starts } = groupDuplicateIds(store, order);
+      const groups: RowGroup[] = [];
+      for (let g = 0; g + 1 < starts.length; g++) {
+        const members = ids.subarray(starts[g], starts[g + 1]);
+        const head = members[0] ?? 0;
+        groups.push({ key: `duplicates:${head}`, label: null, head, ids: members, volume: summedVolume(store, members) });
+      }
+      return groups;
+    }
     case 'category':
     case 'custom': {
       const codes = grouping.by === 'category' ? categoryCodes(store) : customCodes(store, grouping.name);

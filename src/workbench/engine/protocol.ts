@@ -2,6 +2,7 @@
 import type { Filter, FilterContext } from '../../domain/filters.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import type { SortSpec } from './columnar-sort.ts';
+import type { CustomValue } from './custom-values.ts';
 import type { Grouping } from './grouping.ts';
 import type { SelectAction } from './selection.ts';
 import type { ViewWindow } from './view-window.ts';
@@ -21,7 +22,19 @@ export type EngineCommand =
   | { type: 'select'; action: SelectAction; ids: number[] }
   | { type: 'selectAll' }
   | { type: 'window'; start: number; count: number }
-  | { type: 'selection' };
+  | { type: 'selection' }
+  /** Sets `custom_{name}` on rows `ids` and rebuilds the view with the same settings. */
+  | { type: 'setCustom'; name: string; ids: number[]; value: CustomValue }
+  /** The matched rows in view order ('view'), or only the selected ones among them ('selection'). */
+  | { type: 'rows'; scope: RowScope }
+  /** Selects the rows of lines `from` to `to` inclusive; a group line stands for all its rows. */
+  | { type: 'selectLines'; from: number; to: number; action: SelectAction }
+  /** The line now showing row `id`. */
+  | { type: 'lineOf'; id: number }
+  /** New rows for the same table: the view settings stay, the selection follows the keywords. */
+  | { type: 'replaceRows'; rows: KeywordRow[] };
+
+export type RowScope = 'view' | 'selection';
 
 export type EngineRequest = EngineCommand & { requestId: number };
 
@@ -37,13 +50,40 @@ export interface ViewSummary {
   selectedMatched: number;
 }
 
-export type EngineResult = ViewSummary | ({ type: 'window' } & ViewWindow) | { type: 'selection'; ids: Uint32Array };
+export interface ViewRows {
+  type: 'rows';
+  rows: KeywordRow[];
+  /** The row id of each of `rows`. */
+  ids: Uint32Array;
+}
+
+export type EngineResult =
+  | ViewSummary
+  | ({ type: 'window' } & ViewWindow)
+  | { type: 'selection'; ids: Uint32Array }
+  | ViewRows
+  /** -1 when no line shows the row. */
+  | { type: 'line'; line: number };
 
 export type EngineResponse =
   | { requestId: number; ok: true; result: EngineResult }
   | { requestId: number; ok: false; error: string };
 
-const COMMAND_TYPES: ReadonlySet<string> = new Set(['load', 'view', 'expand', 'select', 'selectAll', 'window', 'selection']);
+export const COMMAND_TYPES: readonly EngineCommand['type'][] = [
+  'load',
+  'view',
+  'expand',
+  'select',
+  'selectAll',
+  'window',
+  'selection',
+  'setCustom',
+  'rows',
+  'selectLines',
+  'lineOf',
+  'replaceRows',
+];
+const COMMAND_TYPE_SET: ReadonlySet<string> = new Set(COMMAND_TYPES);
 
 /** A guard at the worker's edge: a message that is not a request is answered with an error, not a crash. */
 export function requestIdOf(message: unknown): number | null {
@@ -53,5 +93,5 @@ export function requestIdOf(message: unknown): number | null {
 
 export function isEngineRequest(message: unknown): message is EngineRequest {
   if (requestIdOf(message) === null || typeof message !== 'object' || message === null || !('type' in message)) return false;
-  return typeof message.type === 'string' && COMMAND_TYPES.has(message.type);
+  return typeof message.type === 'string' && COMMAND_TYPE_SET.has(message.type);
 }

@@ -1,0 +1,61 @@
+/**
+ * The user's saved table layout (start-up `saved_headers`): read at once, changed on screen at once,
+ * saved to the server a moment after the last change, so dragging a column edge is one request.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiPost } from '../../api/http.ts';
+import { appStore, sessionAtom, startupAtom } from '../../app/app-store.ts';
+import { useStartup } from '../../app/use-app-state.ts';
+import { headerUpdateResponseSchema } from '../../domain/contracts/settings-update.ts';
+import { fitsSavedHeaders, readLayout, writeLayout, type TableLayout } from '../columns/table-layout.ts';
+
+const SAVE_DELAY_MS = 400;
+
+export interface SavedLayout {
+  layout: TableLayout | null;
+  save(layout: TableLayout): void;
+  /** The last save's failure, said to the user; null when saved. */
+  error: string | null;
+}
+
+export function useSavedLayout(tableKey: string): SavedLayout {
+  const startup = useStartup();
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const layout = readLayout(startup?.saved_headers, tableKey);
+
+  const flush = useCallback(async () => {
+    const session = appStore.get(sessionAtom);
+    const current = appStore.get(startupAtom);
+    if (!session || !current) return;
+    try {
+      await apiPost('/service/settings/header/update', { user_id: session.id, company_id: session.company_id, saved_headers: current.saved_headers }, headerUpdateResponseSchema);
+      setError(null);
+    } catch (failure) {
+      setError(`The column layout was not saved: ${failure instanceof Error ? failure.message : String(failure)}`);
+    }
+  }, []);
+
+  const save = useCallback((next: TableLayout) => {
+    const current = appStore.get(startupAtom);
+    if (!current) return;
+    const saved = writeLayout(current.saved_headers, tableKey, next);
+    if (!fitsSavedHeaders(saved)) {
+      setError('The column layout is too large to save; remove some custom columns or renames.');
+      return;
+    }
+    appStore.set(startupAtom, { ...current, saved_headers: saved });
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
+  }, [flush, tableKey]);
+
+  // Leaving the screen saves at once what is still waiting.
+  useEffect(() => () => {
+    if (timer.current) {
+      clearTimeout(timer.current);
+      void flush();
+    }
+  }, [flush]);
+
+  return { layout, save, error };
+}

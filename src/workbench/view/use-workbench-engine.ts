@@ -1,0 +1,103 @@
+/**
+ * The grid's link to the engine worker: loads the rows, applies the view, and keeps a window of
+ * display lines around what is on screen. Every engine call goes through one queue, so answers are
+ * applied in the order the user caused them, and a window fetched for an older view is dropped.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KeywordRow } from '../../domain/keyword-row.ts';
+import { createEngineClient, workerTransport, type EngineClient } from '../engine/engine-client.ts';
+import type { ViewQuery, ViewSummary } from '../engine/protocol.ts';
+import type { ViewWindow } from '../engine/view-window.ts';
+
+/** Lines fetched beyond the visible ones on each side, so short scrolls need no round trip. */
+const OVERSCAN_LINES = 60;
+
+export interface EngineView {
+  summary: ViewSummary | null;
+  window: ViewWindow | null;
+  error: string | null;
+  /** True from a change until its summary is back: the view may show a quiet busy hint. */
+  busy: boolean;
+}
+
+export interface WorkbenchEngine extends EngineView {
+  /** Runs engine calls in order, then refreshes the summary and the visible window. */
+  run<T>(work: (engine: EngineClient) => Promise<T>): Promise<T>;
+  /** The lines on screen changed (scrolling, resizing). */
+  showLines(first: number, last: number): void;
+}
+
+function createWorkerEngine(): EngineClient {
+  const worker = new Worker(new URL('../engine/worker.ts', import.meta.url), { type: 'module', name: 'keyword-engine' });
+  return createEngineClient(workerTransport(worker));
+}
+
+export function useWorkbenchEngine(rows: readonly KeywordRow[], query: ViewQuery, createEngine: () => EngineClient = createWorkerEngine): WorkbenchEngine {
+  const [state, setState] = useState<EngineView>({ summary: null, window: null, error: null, busy: true });
+  const engineRef = useRef<EngineClient | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const visible = useRef({ first: 0, last: 40 });
+  const generation = useRef(0);
+  const createRef = useRef(createEngine);
+
+  const fetchWindow = useCallback(async (engine: EngineClient, summary: ViewSummary | null) => {
+    const { first, last } = visible.current;
+    const start = Math.max(0, first - OVERSCAN_LINES);
+    const window = await engine.window(start, last - first + 1 + 2 * OVERSCAN_LINES);
+    return { summary, window };
+  }, []);
+
+  const enqueue = useCallback(<T,>(work: (engine: EngineClient) => Promise<T>, refresh: 'summary' | 'window'): Promise<T> => {
+    const step = queue.current.then(async () => {
+      const engine = engineRef.current;
+      if (!engine) throw new Error('The keyword table is not ready yet.');
+      const mine = ++generation.current;
+      const result = await work(engine);
+      const summary = refresh === 'summary' ? await engine.select('add', []) : null;
+      const fetched = await fetchWindow(engine, summary);
+      if (mine === generation.current) {
+        setState((current) => ({ summary: fetched.summary ?? current.summary, window: fetched.window, error: null, busy: false }));
+      }
+      return result;
+    });
+    queue.current = step.catch((error: unknown) => {
+      setState((current) => ({ ...current, busy: false, error: error instanceof Error ? error.message : String(error) }));
+    });
+    return step;
+  }, [fetchWindow]);
+
+  useEffect(() => {
+    const engine = createRef.current();
+    engineRef.current = engine;
+    return () => {
+      engineRef.current = null;
+      engine.close();
+    };
+  }, []);
+
+  const loaded = useRef(false);
+  useEffect(() => {
+    setState((current) => ({ ...current, busy: true }));
+    // Rows are copied into the worker once per data change; later view changes send only the query.
+    // New rows for the same table (a saved value, added keywords) keep the selection by keyword.
+    const first = !loaded.current;
+    loaded.current = true;
+    void enqueue((engine) => (first ? engine.load([...rows]) : engine.replaceRows([...rows])), 'summary');
+  }, [rows, enqueue]);
+
+  useEffect(() => {
+    setState((current) => ({ ...current, busy: true }));
+    void enqueue((engine) => engine.setView(query), 'summary');
+  }, [query, enqueue]);
+
+  const showLines = useCallback((first: number, last: number) => {
+    visible.current = { first, last };
+    const window = state.window;
+    const covered = window !== null && first >= window.start && last < window.start + window.ids.length;
+    const atEnd = window !== null && last >= window.total - 1 && window.start + window.ids.length >= window.total;
+    if (!covered && !atEnd) void enqueue(async () => undefined, 'window');
+  }, [enqueue, state.window]);
+
+  const run = useCallback(<T,>(work: (engine: EngineClient) => Promise<T>) => enqueue(work, 'summary'), [enqueue]);
+  return { ...state, run, showLines };
+}

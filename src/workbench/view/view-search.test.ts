@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseWorkbenchSearch, withViewChange, type WorkbenchSearch } from './view-search.ts';
+
+describe('parseWorkbenchSearch', () => {
+  it('keeps a valid view and the other params', () => {
+    const search = {
+      filters: [
+        { field: 1, action: 'includes', value: 'glühwein, punsch' },
+        { field: 2, action: 'greater', value: 1000 },
+        { field: { custom: 'Priority' }, action: 'equal', value: 2 },
+      ],
+      sort: { column: 'avgsv', direction: 'desc' },
+      group: { by: 'duplicates' },
+      columns: ['keyword', 'avgsv'],
+      checkout: 'success',
+    };
+    expect(parseWorkbenchSearch(search)).toEqual(search);
+  });
+
+  it('drops each broken part alone', () => {
+    const parsed = parseWorkbenchSearch({
+      filters: [{ field: 12, action: 'includes', value: 'x' }],
+      sort: { column: 'avgsv', direction: 'up' },
+      group: { by: 'custom', name: 'Priority' },
+      columns: 'keyword',
+    });
+    expect(parsed).toEqual({ group: { by: 'custom', name: 'Priority' } });
+    expect(parseWorkbenchSearch({ filters: [{ field: 2, action: 'includes', value: 3 }] })).toEqual({});
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom('filters', 'sort', 'group', 'columns', 'x'), fc.jsonValue()), (search) => {
+      expect(() => parseWorkbenchSearch(search)).not.toThrow();
+    }));
+  });
+});
+
+describe('withViewChange', () => {
+  it('removes empty parts so the default view has a clean URL', () => {
+    const current: WorkbenchSearch & Record<string, unknown> = { filters: [{ field: 1, action: 'includes', value: 'a' }], sort: { column: 'avgsv', direction: 'asc' }, other: 1 };
+    expect(withViewChange(current, { filters: [], sort: undefined, group: { by: 'none' } })).toEqual({ other: 1 });
+  });
+
+  it('round-trips through the parser', () => {
+    const change: WorkbenchSearch = { sort: { column: '202411', direction: 'desc' }, group: { by: 'category' }, columns: ['keyword'] };
+    expect(parseWorkbenchSearch(withViewChange({}, change))).toEqual(change);
+  });
+});

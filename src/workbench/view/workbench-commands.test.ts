@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { activeBindings, findConflicts } from '../../commands/bindings.ts';
+import { GLOBAL_COMMANDS } from '../../commands/global-commands.ts';
+import { menuLabel, contextMenuModel } from '../../commands/menus.ts';
+import { paletteSections } from '../../commands/palette-model.ts';
+import { createCommandRegistry } from '../../commands/registry.ts';
+import { demoContext } from '../../commands/test-context.ts';
+import { workbenchCommands, type WorkbenchActions } from './workbench-commands.ts';
+
+function actions(overrides: Partial<WorkbenchActions> = {}): WorkbenchActions {
+  return {
+    route: '/research', readOnly: false, hasFilters: false, canCustomise: true, hasSelection: false, canRemove: true,
+    customColumns: [{ id: 'custom_Priority', title: 'Priority' }],
+    sortOptions: [{ id: 'avgsv:asc', title: 'Avg. volume, ascending' }],
+    groupOptions: [{ id: 'duplicates', title: 'Near-duplicates' }],
+    openFilters: vi.fn(), clearFilters: vi.fn(), sortBy: vi.fn(), groupBy: vi.fn(), openColumns: vi.fn(), newCustomColumn: vi.fn(), setValue: vi.fn(),
+    exportFile: vi.fn(), copySelected: vi.fn(), addToClipboard: vi.fn(), removeSelected: vi.fn(), openDetails: vi.fn(), compare: vi.fn(),
+    selectAll: vi.fn(), clearSelection: vi.fn(), expandAll: vi.fn(),
+    ...overrides,
+  };
+}
+
+const route = '/research/Winter%20Sale';
+
+describe('workbench commands', () => {
+  it('put the row actions in the context menu once rows are selected, each also in the palette', () => {
+    const registry = createCommandRegistry();
+    registry.register(workbenchCommands(actions({ hasSelection: true })));
+    const available = registry.available(demoContext('power', { route, selection: ['1', '2'] }));
+    const menu = contextMenuModel(available, 'keyword-rows');
+    expect(menu.map(menuLabel)).toEqual([
+      'Export the selected keywords as CSV',
+      'Export the selected keywords as Excel (XLSX)',
+      'Copy the selected keywords',
+      'Add the selected keywords to the keyword clipboard',
+      'Open keyword details',
+      'Compare the selected keywords in a chart',
+      'Remove the selected keywords',
+      'Select all keywords',
+      'Clear the selection',
+    ]);
+    const inPalette = new Set(paletteSections(available, '', []).flatMap((s) => s.commands.map((c) => c.id)));
+    for (const command of menu) expect(inPalette.has(command.id), command.id).toBe(true);
+  });
+
+  it('without a selection the menu only selects, and nothing applies off the table screen', () => {
+    const registry = createCommandRegistry();
+    registry.register(workbenchCommands(actions()));
+    expect(contextMenuModel(registry.available(demoContext('power', { route })), 'keyword-rows').map(menuLabel)).toEqual(['Select all keywords']);
+    expect(registry.available(demoContext('power', { route: '/collections' })).filter((c) => c.id.startsWith('table.'))).toEqual([]);
+  });
+
+  it('a read-only table offers no removal and no custom columns', () => {
+    const registry = createCommandRegistry();
+    registry.register(workbenchCommands(actions({ readOnly: true, hasSelection: true })));
+    const ids = registry.available(demoContext('power', { route, selection: ['1'] })).map((c) => c.id);
+    expect(ids).not.toContain('table.remove');
+    expect(ids).not.toContain('table.custom.new');
+    expect(ids).not.toContain('table.custom.set');
+    expect(ids).toContain('table.export.csv');
+  });
+
+  it('has a shortcut for every table-wide action and none clashes with another command', () => {
+    const commands = workbenchCommands(actions({ hasSelection: true, hasFilters: true }));
+    const bindings = activeBindings([...commands, ...GLOBAL_COMMANDS], 'other');
+    expect(findConflicts(bindings)).toEqual([]);
+    for (const id of ['filter', 'filter.clear', 'sort', 'group', 'columns', 'custom.new', 'custom.set', 'export.csv', 'export.xlsx', 'copy', 'clipboard.add', 'details', 'compare', 'remove', 'select.all', 'select.none']) {
+      expect(commands.find((c) => c.id === `table.${id}`)?.shortcut, id).toBeDefined();
+    }
+  });
+
+  it('runs the picked sort and grouping', () => {
+    const a = actions();
+    const commands = workbenchCommands(a);
+    const ctx = demoContext('power', { route });
+    void commands.find((c) => c.id === 'table.sort')?.pick?.run(ctx, 'avgsv:asc');
+    void commands.find((c) => c.id === 'table.group')?.pick?.run(ctx, 'duplicates');
+    expect(a.sortBy).toHaveBeenCalledWith('avgsv:asc');
+    expect(a.groupBy).toHaveBeenCalledWith('duplicates');
+  });
+});

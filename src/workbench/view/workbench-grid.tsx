@@ -1,0 +1,176 @@
+/**
+ * The keyword grid: an ARIA grid with one tab stop (roving focus), virtualized in both directions.
+ * Only the window of lines the engine sent is rendered; the focused line and column are always
+ * rendered too, so the tab stop never disappears while scrolling.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { LINE_GROUP, LINE_MEMBER } from '../engine/display-lines.ts';
+import type { ViewWindow } from '../engine/view-window.ts';
+import type { CellContext } from '../columns/cell-values.ts';
+import type { ColumnDefinition } from '../columns/column-definition.ts';
+import { gridIntent, type GridIntent, type GridPosition } from './grid-navigation.ts';
+import { GridHeaderCell } from './grid-header-cell.tsx';
+import { GridLine } from './grid-line.tsx';
+import { useGridColumns } from './use-grid-columns.ts';
+import type { ViewSort } from './view-search.ts';
+
+export const LINE_HEIGHT = 36;
+const STICKY_COLUMNS = 2;
+
+export interface WorkbenchGridProps {
+  label: string;
+  columns: readonly ColumnDefinition[];
+  lines: number;
+  window: ViewWindow | null;
+  context: CellContext;
+  sort: ViewSort | null;
+  focus: GridPosition;
+  anchor: number | null;
+  allSelected: boolean;
+  someSelected: boolean;
+  inClipboard(keyword: string): boolean;
+  onFocusChange(at: GridPosition): void;
+  onIntent(intent: GridIntent): void;
+  onLinesShown(first: number, last: number): void;
+  onSort(column: ColumnDefinition): void;
+  onToggleLine(line: number): void;
+  onToggleAll(): void;
+  onResize(column: ColumnDefinition, width: number): void;
+}
+
+const withAlways = (range: Range, always: readonly number[]): number[] => {
+  const indexes = new Set(defaultRangeExtractor(range));
+  for (const index of always) if (index >= 0 && index < range.count) indexes.add(index);
+  return [...indexes].sort((a, b) => a - b);
+};
+
+export function WorkbenchGrid(props: WorkbenchGridProps) {
+  const { columns, lines, window, focus, onLinesShown } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const { gridColumns, totalWidth } = useGridColumns(columns);
+  const focusLine = focus.line;
+  const focusColumn = focus.column;
+
+  const rows = useVirtualizer({
+    count: lines,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => LINE_HEIGHT,
+    overscan: 8,
+    rangeExtractor: useCallback((range: Range) => withAlways(range, [focusLine]), [focusLine]),
+  });
+  const cols = useVirtualizer({
+    horizontal: true,
+    count: gridColumns.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => gridColumns[index]?.width ?? 100,
+    overscan: 2,
+    rangeExtractor: useCallback((range: Range) => withAlways(range, [0, 1, focusColumn]), [focusColumn]),
+  });
+  useEffect(() => cols.measure(), [gridColumns, cols]);
+
+  const virtualRows = rows.getVirtualItems();
+  // The visible range, not the rendered lines: the focused line is rendered even when far away.
+  const first = rows.range?.startIndex ?? 0;
+  const last = rows.range?.endIndex ?? 0;
+  useEffect(() => onLinesShown(first, last), [first, last, onLinesShown]);
+
+  // DOM focus follows the roving position only while the grid has focus, so a filter change elsewhere
+  // never pulls focus into the table.
+  useLayoutEffect(() => {
+    const grid = scroller.current;
+    if (!grid || !grid.contains(document.activeElement)) return;
+    const cell = grid.querySelector<HTMLElement>(`[data-cell="${focusLine}:${focusColumn}"]`);
+    if (cell && cell !== document.activeElement) cell.focus({ preventScroll: true });
+  });
+  useEffect(() => {
+    if (focusLine >= 0) rows.scrollToIndex(focusLine, { align: 'auto' });
+    if (focusColumn >= STICKY_COLUMNS) cols.scrollToIndex(focusColumn, { align: 'auto' });
+  }, [focusLine, focusColumn, rows, cols]);
+
+  const pageSize = Math.max(1, Math.floor(((scroller.current?.clientHeight ?? 400) - LINE_HEIGHT) / LINE_HEIGHT) - 1);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.type !== 'checkbox') return;
+    const intent = gridIntent(focus, { lines, columns: gridColumns.length, pageSize }, {
+      key: event.key,
+      shift: event.shiftKey,
+      mod: event.ctrlKey || event.metaKey,
+      alt: event.altKey,
+    }, props.anchor);
+    if (!intent) return;
+    event.preventDefault();
+    event.stopPropagation();
+    props.onIntent(intent);
+  };
+
+  const virtualColumns = cols.getVirtualItems();
+  const stickyWidth = gridColumns.slice(0, STICKY_COLUMNS).reduce((sum, c) => sum + c.width, 0);
+  const scrolling = virtualColumns.filter((v) => v.index >= STICKY_COLUMNS);
+  const leading = Math.max(0, (gridColumns[scrolling[0]?.index ?? STICKY_COLUMNS]?.start ?? stickyWidth) - stickyWidth);
+  const shown = [...virtualColumns.filter((v) => v.index < STICKY_COLUMNS).map((v) => v.index), ...scrolling.map((v) => v.index)];
+  const layout = { gridColumns, shown, leading, totalWidth };
+
+  return (
+    <div
+      ref={scroller}
+      className="wb-grid"
+      role="grid"
+      aria-label={props.label}
+      aria-rowcount={lines + 1}
+      aria-colcount={gridColumns.length}
+      aria-multiselectable="true"
+      onKeyDown={onKeyDown}
+    >
+      <div role="rowgroup" className="wb-head" style={{ width: totalWidth }}>
+        <div role="row" aria-rowindex={1} className="wb-row wb-head-row" style={{ width: totalWidth }}>
+          {shown.map((index, position) => {
+            const column = gridColumns[index];
+            if (!column) return null;
+            return (
+              <GridHeaderCell
+                key={column.id}
+                column={column}
+                index={index}
+                leading={position === STICKY_COLUMNS ? leading : 0}
+                focused={focusLine === -1 && focusColumn === index}
+                sort={props.sort}
+                allSelected={props.allSelected}
+                someSelected={props.someSelected}
+                onFocus={() => props.onFocusChange({ line: -1, column: index })}
+                onSort={props.onSort}
+                onToggleAll={props.onToggleAll}
+                onResize={props.onResize}
+              />
+            );
+          })}
+        </div>
+      </div>
+      <div role="rowgroup" className="wb-body" style={{ height: rows.getTotalSize(), width: totalWidth }}>
+        {virtualRows.map((virtualRow) => {
+          const line = virtualRow.index;
+          const at = window ? line - window.start : -1;
+          const loaded = window !== null && at >= 0 && at < window.ids.length;
+          return (
+            <GridLine
+              key={line}
+              line={line}
+              top={virtualRow.start}
+              layout={layout}
+              kind={loaded ? (window.kinds[at] ?? 0) : null}
+              row={loaded ? (window.rows[at] ?? null) : null}
+              group={loaded ? (window.groups[at] ?? null) : null}
+              selected={loaded && window.selected[at] === 1}
+              member={loaded && window.kinds[at] === LINE_MEMBER}
+              isGroup={loaded && window.kinds[at] === LINE_GROUP}
+              focusColumn={focusLine === line ? focusColumn : null}
+              context={props.context}
+              inClipboard={props.inClipboard}
+              onFocusCell={(column) => props.onFocusChange({ line, column })}
+              onToggle={() => props.onToggleLine(line)}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}

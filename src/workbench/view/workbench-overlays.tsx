@@ -1,0 +1,124 @@
+/** The table's dialogs and side panels; one at a time, chosen by the overlay the user opened. */
+import type { Filter } from '../../domain/filters.ts';
+import { formatNumber } from '../../domain/number-format.ts';
+import { columnTitle, customNameOf } from '../columns/column-definition.ts';
+import { ColumnManager } from '../dialogs/column-manager.tsx';
+import { CustomColumnDialog } from '../dialogs/custom-column-dialog.tsx';
+import { FilterBuilder } from '../dialogs/filter-builder.tsx';
+import type { FilterFieldOption } from '../dialogs/filter-labels.ts';
+import { SetValueDialog } from '../dialogs/set-value-dialog.tsx';
+import { ExportProgress } from '../export/export-progress.tsx';
+import { ClipboardPanel } from '../panels/clipboard-panel.tsx';
+import { CompareChart } from '../panels/compare-chart.tsx';
+import { KeywordDetailPanel } from '../panels/keyword-detail-panel.tsx';
+import { dropdownText } from './dropdown-texts.ts';
+import type { TableExport } from './use-table-export.ts';
+import type { useRowActions } from './use-row-actions.ts';
+import type { WorkbenchColumns } from './use-workbench-columns.ts';
+import type { WorkbenchProps } from './workbench.tsx';
+
+export type Overlay =
+  | { kind: 'filters' }
+  | { kind: 'columns' }
+  | { kind: 'custom-column' }
+  | { kind: 'set-value'; column: string }
+  | { kind: 'compare' }
+  | { kind: 'clipboard' };
+
+interface Props {
+  overlay: Overlay | null;
+  onClose(): void;
+  onOpen(overlay: Overlay): void;
+  workbench: WorkbenchProps;
+  columns: WorkbenchColumns;
+  fields: readonly FilterFieldOption[];
+  filters: readonly Filter[];
+  onFilters(filters: Filter[]): void;
+  actions: ReturnType<typeof useRowActions>;
+  exporter: TableExport;
+  selected: number;
+}
+
+export function WorkbenchOverlays({ overlay, onClose, onOpen, workbench, columns, fields, filters, onFilters, actions, exporter, selected }: Props) {
+  const setValueColumn = overlay?.kind === 'set-value' ? columns.all.find((c) => c.value === overlay.column) : undefined;
+  const message = actions.message ?? columns.saveError;
+  return (
+    <>
+      <ExportProgress state={exporter.state} onCancel={exporter.cancel} />
+      {message && <p role="status" className="collection-message wb-message">{message}</p>}
+      {actions.undo && (
+        <p role="status" className="undo-bar wb-undo">
+          {actions.undo.message}{' '}
+          <button type="button" onClick={() => {
+            const pending = actions.undo;
+            actions.clearUndo();
+            void pending?.undo().then(() => actions.setMessage('Undone.'), (error: unknown) => actions.setMessage(error instanceof Error ? error.message : String(error)));
+          }}>Undo</button>
+        </p>
+      )}
+      <FilterBuilder open={overlay?.kind === 'filters'} fields={fields} filters={filters} onChange={onFilters} onClose={onClose} anchorLabel={workbench.label} />
+      <ColumnManager
+        open={overlay?.kind === 'columns'}
+        columns={columns.all}
+        onChange={columns.update}
+        onClose={onClose}
+        onAddCustom={() => onOpen({ kind: 'custom-column' })}
+        readOnly={workbench.readOnly ?? false}
+        {...(workbench.onRemoveCustomColumn ? { onRemoveCustom: (value: string) => void workbench.onRemoveCustomColumn?.(value) } : {})}
+      />
+      {workbench.onCreateCustomColumn && (
+        <CustomColumnDialog
+          open={overlay?.kind === 'custom-column'}
+          existing={columns.all}
+          language={workbench.language}
+          onCreate={(column) => {
+            onClose();
+            void workbench.onCreateCustomColumn?.(column).then(
+              () => actions.setMessage(`Added the column ${columnTitle(column)}.`),
+              (error: unknown) => actions.setMessage(error instanceof Error ? error.message : String(error)),
+            );
+          }}
+          onClose={onClose}
+        />
+      )}
+      {setValueColumn && (
+        <SetValueDialog
+          open
+          column={setValueColumn}
+          count={selected}
+          onSet={(value) => {
+            onClose();
+            const name = customNameOf(setValueColumn);
+            if (name !== null) void actions.setCustomValue(name, value, setValueColumn.customOptions?.type === 'dropdown' ? dropdownText(setValueColumn, value) : value);
+          }}
+          onClose={onClose}
+        />
+      )}
+      {actions.detail && (
+        <KeywordDetailPanel
+          row={actions.detail}
+          rateUsdToEur={workbench.rateUsdToEur}
+          location={workbench.location}
+          language={workbench.language}
+          onClose={actions.closeDetail}
+          className="wb-side"
+        />
+      )}
+      {(actions.comparing || overlay?.kind === 'compare') && (
+        <section className="wb-side wb-compare" aria-label={`Compare ${formatNumber(actions.graph.length)} keywords`}>
+          <div className="wb-side-head">
+            <h2>Compare keywords</h2>
+            <button type="button" className="secondary" onClick={() => { actions.closeCompare(); onClose(); }}>Close</button>
+          </div>
+          <CompareChart
+            rows={actions.graph.map((r) => ({ keyword: r.keyword, volumes: r.search_volumes }))}
+            onRemove={actions.removeFromCompare}
+            location={workbench.location}
+            language={workbench.language}
+          />
+        </section>
+      )}
+      {overlay?.kind === 'clipboard' && <ClipboardPanel onClose={onClose} className="wb-side" />}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+/** The table's toolbar: counts, the view controls and the active filters as removable chips. */
+import type { Filter } from '../../domain/filters.ts';
+import { formatNumber } from '../../domain/number-format.ts';
+import type { Grouping } from '../engine/grouping.ts';
+import type { ViewSummary } from '../engine/protocol.ts';
+import { describeFilter, type FilterFieldOption } from '../dialogs/filter-labels.ts';
+import { groupingId } from './view-choices.ts';
+
+export interface GroupChoice {
+  id: string;
+  title: string;
+}
+
+interface Props {
+  summary: ViewSummary | null;
+  busy: boolean;
+  filters: readonly Filter[];
+  fields: readonly FilterFieldOption[];
+  grouping: Grouping;
+  groupChoices: readonly GroupChoice[];
+  graphCount: number;
+  onFilter(): void;
+  onRemoveFilter(index: number): void;
+  onClearFilters(): void;
+  onGroup(id: string): void;
+  onColumns(): void;
+  onExport(format: 'csv' | 'xlsx'): void;
+  onCompare(): void;
+  onClipboard(): void;
+}
+
+function counts(summary: ViewSummary | null): string {
+  if (!summary) return 'Loading keywords…';
+  const shown = summary.matched === summary.size ? `${formatNumber(summary.size)} keywords` : `${formatNumber(summary.matched)} of ${formatNumber(summary.size)} keywords`;
+  const groups = summary.groups > 0 ? ` in ${formatNumber(summary.groups)} groups` : '';
+  const selected = summary.selected > 0 ? ` · ${formatNumber(summary.selected)} selected` : '';
+  return `${shown}${groups}${selected}`;
+}
+
+export function WorkbenchToolbar(props: Props) {
+  const { summary, filters } = props;
+  return (
+    <div className="wb-toolbar-wrap">
+      <div className="wb-toolbar" role="toolbar" aria-label="Table tools">
+        <span className="wb-counts" role="status" aria-live="polite">{counts(summary)}{props.busy ? ' …' : ''}</span>
+        <button type="button" className="secondary" onClick={props.onFilter} aria-keyshortcuts="f">
+          Filter{filters.length > 0 ? ` (${filters.length})` : ''}
+        </button>
+        <label className="wb-group-select">
+          <span>Group</span>
+          <select value={groupingId(props.grouping)} onChange={(event) => props.onGroup(event.target.value)}>
+            {props.groupChoices.map((choice) => <option key={choice.id} value={choice.id}>{choice.title}</option>)}
+          </select>
+        </label>
+        <button type="button" className="secondary" onClick={props.onColumns}>Columns</button>
+        <button type="button" className="secondary" onClick={() => props.onExport('csv')}>Export CSV</button>
+        <button type="button" className="secondary" onClick={() => props.onExport('xlsx')}>Export Excel</button>
+        <button type="button" className="secondary" onClick={props.onCompare} disabled={(summary?.selected ?? 0) === 0 && props.graphCount === 0}>
+          Compare{props.graphCount > 0 ? ` (${props.graphCount})` : ''}
+        </button>
+        <button type="button" className="secondary" onClick={props.onClipboard}>Keyword clipboard</button>
+      </div>
+      {filters.length > 0 && (
+        <ul className="wb-chips" aria-label="Active filters">
+          {filters.map((filter, index) => {
+            const text = describeFilter(filter, props.fields);
+            return (
+              <li key={`${index}:${text}`} className="wb-chip">
+                <span>{text}</span>
+                <button type="button" className="wb-chip-remove" aria-label={`Remove filter: ${text}`} onClick={() => props.onRemoveFilter(index)}>×</button>
+              </li>
+            );
+          })}
+          <li><button type="button" className="link-button" onClick={props.onClearFilters}>Clear all filters</button></li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * The keyword workbench: one table for every keyword screen. Rows live in the engine worker; the view
+ * (filters, sort, grouping, visible columns) lives in the URL; the column layout in the user's saved
+ * headers. Every action is a command, so palette, context menu, shortcuts and buttons agree.
+ */
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { CommandContextMenu } from '../../commands/context-menu.tsx';
+import { useRegisterCommands } from '../../commands/use-register-commands.ts';
+import type { KeywordRow, MonthKey } from '../../domain/keyword-row.ts';
+import type { CellContext } from '../columns/cell-values.ts';
+import { customNameOf, type ColumnDefinition } from '../columns/column-definition.ts';
+import { monthsOfRows } from '../columns/keyword-columns.ts';
+import type { ViewQuery } from '../engine/protocol.ts';
+import { filterFieldOptions } from '../dialogs/filter-fields.ts';
+import { clipboardIdentities, isInClipboard } from '../panels/clipboard.ts';
+import { useClipboard } from '../panels/clipboard-store.ts';
+import { withDropdownTexts } from './dropdown-texts.ts';
+import { useGridInteraction } from './use-grid-interaction.ts';
+import { useRowActions, type RowActionHandlers } from './use-row-actions.ts';
+import { useSelectionAtom } from './use-selection-atom.ts';
+import { useTableExport } from './use-table-export.ts';
+import { useViewSearch } from './use-view-search.ts';
+import { useWorkbenchColumns } from './use-workbench-columns.ts';
+import { useWorkbenchEngine } from './use-workbench-engine.ts';
+import { workbenchCommands } from './workbench-commands.ts';
+import { WorkbenchGrid } from './workbench-grid.tsx';
+import { WorkbenchOverlays, type Overlay } from './workbench-overlays.tsx';
+import { WorkbenchToolbar } from './workbench-toolbar.tsx';
+import { groupChoices, groupingOf, nextSort, sortChoices, sortFromChoice, sortOf } from './view-choices.ts';
+import './workbench.css';
+
+export interface WorkbenchProps extends RowActionHandlers {
+  /** The screen's route prefix: table-wide commands apply there. */
+  route: string;
+  label: string;
+  rows: readonly KeywordRow[];
+  rateUsdToEur: number | null;
+  location: number | null;
+  language: string;
+  /** The base of export file names ("Winter Sale" → winter-sale-2026-11-23.csv). */
+  exportName: string;
+  readOnly?: boolean;
+  amazon?: boolean;
+  ranking?: boolean;
+  customColumns?: readonly ColumnDefinition[];
+  onCreateCustomColumn?(column: ColumnDefinition): Promise<void>;
+  onRemoveCustomColumn?(value: string): Promise<void>;
+  /** Shown in place of the table when there are no rows at all. */
+  empty: ReactNode;
+}
+
+const NO_COLUMNS: readonly ColumnDefinition[] = [];
+
+export function Workbench(props: WorkbenchProps) {
+  const { rows, rateUsdToEur, readOnly = false } = props;
+  const customColumns = props.customColumns ?? NO_COLUMNS;
+  const { search, change } = useViewSearch();
+  const months = useMemo<MonthKey[]>(() => monthsOfRows(rows), [rows]);
+  const columns = useWorkbenchColumns({
+    tableKey: 'keywords',
+    months,
+    amazon: props.amazon ?? false,
+    ranking: props.ranking ?? false,
+    customColumns,
+    urlColumns: search.columns,
+    changeUrlColumns: useCallback((values: string[]) => change({ columns: values }), [change]),
+  });
+  const context = useMemo<CellContext>(() => ({ rateUsdToEur }), [rateUsdToEur]);
+  const filters = useMemo(() => search.filters ?? [], [search.filters]);
+  const grouping = useMemo(() => search.group ?? { by: 'none' as const }, [search.group]);
+  const query = useMemo<ViewQuery>(() => ({
+    filters,
+    context: rateUsdToEur === null ? {} : { rateUsdToEur },
+    sort: sortOf(columns.all, search.sort),
+    grouping,
+  }), [filters, rateUsdToEur, columns.all, search.sort, grouping]);
+  const engineRows = useMemo(() => withDropdownTexts(rows, customColumns), [rows, customColumns]);
+  const engine = useWorkbenchEngine(engineRows, query);
+  useSelectionAtom(engine);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const actions = useRowActions(engine, props);
+  const exporter = useTableExport(engine, columns.visible, context, props.exportName);
+  const clipboard = useClipboard();
+  const identities = useMemo(() => clipboardIdentities(clipboard), [clipboard]);
+  const inClipboard = useCallback((keyword: string) => isInClipboard(identities, keyword), [identities]);
+  const fields = useMemo(() => filterFieldOptions(columns.all), [columns.all]);
+
+  const sortBy = useCallback((column: ColumnDefinition) => change({ sort: nextSort(column, search.sort) }), [change, search.sort]);
+  const openRow = useCallback((line: number) => {
+    const window = engine.window;
+    const row = window && line >= window.start ? window.rows[line - window.start] : null;
+    if (row) void actions.openDetails(row);
+  }, [actions, engine.window]);
+  const interaction = useGridInteraction(engine, { sortBy, openRow, columns: columns.visible });
+
+  const customs = useMemo(() => columns.all.filter((c) => customNameOf(c) !== null), [columns.all]);
+  const selected = engine.summary?.selected ?? 0;
+  const commandActions = useMemo(() => workbenchCommands({
+    route: props.route,
+    readOnly,
+    hasFilters: filters.length > 0,
+    canCustomise: props.onSetCustomValue !== undefined,
+    hasSelection: selected > 0,
+    canRemove: props.onRemove !== undefined,
+    customColumns: customs.map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
+    sortOptions: sortChoices(columns.visible, search.sort),
+    groupOptions: groupChoices(customs, grouping),
+    openFilters: () => setOverlay({ kind: 'filters' }),
+    clearFilters: () => change({ filters: [] }),
+    sortBy: (id) => change({ sort: sortFromChoice(id) }),
+    groupBy: (id) => change({ group: groupingOf(id) }),
+    openColumns: () => setOverlay({ kind: 'columns' }),
+    newCustomColumn: () => setOverlay({ kind: 'custom-column' }),
+    setValue: (value) => setOverlay({ kind: 'set-value', column: value }),
+    exportFile: (format, scope) => exporter.start(format, scope),
+    copySelected: () => void actions.copySelected(),
+    addToClipboard: () => void actions.addToKeywordClipboard(),
+    removeSelected: () => void actions.removeSelected(),
+    openDetails: () => void actions.openDetails(),
+    compare: () => void actions.compare(),
+    selectAll: () => void engine.run((e) => e.selectAll()),
+    clearSelection: () => void engine.run((e) => e.select('set', [])),
+    expandAll: (expanded) => void engine.run((e) => e.expand(null, expanded)),
+  }), [props.route, props.onSetCustomValue, props.onRemove, readOnly, filters.length, selected, customs, columns.visible, search.sort, grouping, change, exporter, actions, engine]);
+  useRegisterCommands(commandActions);
+
+  // A context menu opened on a row that is not selected acts on that row alone, as in a file manager.
+  const selectOrigin = useCallback((origin: Element | null) => {
+    const line = Number(origin?.closest('[data-line]')?.getAttribute('data-line') ?? Number.NaN);
+    const window = engine.window;
+    if (!Number.isInteger(line) || !window) return;
+    if (window.selected[line - window.start] !== 1) void engine.run((e) => e.selectLines(line, line, 'set'));
+  }, [engine]);
+
+  const summary = engine.summary;
+  let body: ReactNode;
+  if (engine.error) body = <p role="alert" className="form-message wb-error">The keyword table failed: {engine.error}</p>;
+  else if (rows.length === 0) body = <div className="empty-state">{props.empty}</div>;
+  else if (summary && summary.matched === 0) {
+    body = (
+      <div className="empty-state">
+        <p>No keyword matches the filters.</p>
+        <button type="button" onClick={() => change({ filters: [] })}>Clear all filters</button>
+      </div>
+    );
+  } else {
+    body = (
+      <CommandContextMenu target="keyword-rows" label="Keyword actions" onOpen={selectOrigin}>
+        <WorkbenchGrid
+          label={props.label}
+          columns={columns.visible}
+          lines={summary?.lines ?? 0}
+          window={engine.window}
+          context={context}
+          sort={search.sort ?? null}
+          focus={interaction.focus}
+          anchor={interaction.anchor}
+          allSelected={summary !== null && summary.matched > 0 && summary.selectedMatched === summary.matched}
+          someSelected={(summary?.selectedMatched ?? 0) > 0}
+          inClipboard={inClipboard}
+          onFocusChange={interaction.setFocus}
+          onIntent={interaction.onIntent}
+          onLinesShown={engine.showLines}
+          onSort={sortBy}
+          onToggleLine={interaction.toggleLine}
+          onToggleAll={interaction.toggleAll}
+          onResize={(column, width) => columns.update(columns.all.map((c) => (c.value === column.value ? { ...c, width } : c)))}
+        />
+      </CommandContextMenu>
+    );
+  }
+
+  return (
+    <section className="workbench" aria-label={props.label}>
+      <WorkbenchToolbar
+        summary={summary}
+        busy={engine.busy}
+        filters={filters}
+        fields={fields}
+        grouping={grouping}
+        groupChoices={groupChoices(customs, grouping).map((o) => ({ id: o.id, title: o.title }))}
+        graphCount={actions.graph.length}
+        onFilter={() => setOverlay({ kind: 'filters' })}
+        onRemoveFilter={(index) => change({ filters: filters.filter((_, i) => i !== index) })}
+        onClearFilters={() => change({ filters: [] })}
+        onGroup={(id) => change({ group: groupingOf(id) })}
+        onColumns={() => setOverlay({ kind: 'columns' })}
+        onExport={(format) => exporter.start(format, 'view')}
+        onCompare={() => (selected > 0 ? void actions.compare() : setOverlay({ kind: 'compare' }))}
+        onClipboard={() => setOverlay({ kind: 'clipboard' })}
+      />
+      {body}
+      <WorkbenchOverlays
+        overlay={overlay}
+        onClose={() => setOverlay(null)}
+        onOpen={setOverlay}
+        workbench={props}
+        columns={columns}
+        fields={fields}
+        filters={filters}
+        onFilters={(next) => change({ filters: next })}
+        actions={actions}
+        exporter={exporter}
+        selected={selected}
+      />
+    </section>
+  );
+}

@@ -23,10 +23,21 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  // An entry that imports CSS gets a .css file beside its .js; Chromium drops a stylesheet of another type.
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+};
 
-/** Bundles every entry (production mode, minified, as a browser ES module) into `dir`. */
-export async function bundlePages(pages: readonly BenchPage[], dir: string): Promise<void> {
+export interface BundleOptions {
+  /** False keeps the names, so a CPU profile of the page reads; production mode either way. */
+  minify?: boolean;
+}
+
+/** Bundles every entry (production mode, minified unless told, as a browser ES module) into `dir`. */
+export async function bundlePages(pages: readonly BenchPage[], dir: string, options: BundleOptions = {}): Promise<void> {
   await build({
     entryPoints: Object.fromEntries(pages.map((page) => [page.name, page.entry])),
     outdir: dir,
@@ -34,7 +45,7 @@ export async function bundlePages(pages: readonly BenchPage[], dir: string): Pro
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    minify: true,
+    minify: options.minify ?? true,
     sourcemap: false,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
@@ -47,9 +58,9 @@ export async function bundlePages(pages: readonly BenchPage[], dir: string): Pro
 }
 
 /** Bundles the pages into a fresh temp folder and serves it until `close`. */
-export async function servePages(pages: readonly BenchPage[]): Promise<PageServer> {
+export async function servePages(pages: readonly BenchPage[], options: BundleOptions = {}): Promise<PageServer> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-bench-pages-'));
-  await bundlePages(pages, dir);
+  await bundlePages(pages, dir, options);
   const server = http.createServer((request, response) => {
     const name = path.basename(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
     fs.readFile(path.join(dir, name)).then(

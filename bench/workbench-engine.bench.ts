@@ -2,6 +2,10 @@
 // rows. Run: node --import tsx bench/workbench-engine.bench.ts
 // "floor" is a plain Float64Array.prototype.sort of the same column: no ids carried, no stability, no
 // missing values — the least any sort of that column could cost.
+// The rows go through JSON first, as they reach the page from the API: generated rows hold their
+// keywords as concatenations (V8 cons strings), which the engine in the worker never sees and which
+// make every string comparison slower. The machine's load average is printed with the figures.
+import os from 'node:os';
 import { allIds, loadColumnStore, numberColumn, type ColumnStore } from '../src/workbench/engine/column-store.ts';
 import { filterIds } from '../src/workbench/engine/columnar-filter.ts';
 import { sortIds } from '../src/workbench/engine/columnar-sort.ts';
@@ -35,7 +39,7 @@ function floor(column: Float64Array): number {
 const fmt = (ms: number): string => `${ms.toFixed(1).padStart(8)} ms`;
 
 function benchSize(n: number): boolean {
-  const rows = generateRows(n);
+  const rows = JSON.parse(JSON.stringify(generateRows(n))) as ReturnType<typeof generateRows>;
   const load = time(() => loadColumnStore(rows));
   const store: ColumnStore = load.result;
   const ids = allIds(store);
@@ -55,7 +59,8 @@ function benchSize(n: number): boolean {
   const volumeFloor = floor(numberColumn(store, 2));
   const matchedVolumes = Float64Array.from(matched, (id) => numberColumn(store, 2)[id] ?? Number.NaN);
 
-  console.log(`\n${n.toLocaleString('en')} rows (${matched.length.toLocaleString('en')} pass the filter, ${view.groups?.length.toLocaleString('en')} groups)`);
+  const load1 = os.loadavg()[0] ?? 0;
+  console.log(`\n${n.toLocaleString('en')} rows, load average ${load1.toFixed(1)} on ${os.availableParallelism()} cores (${matched.length.toLocaleString('en')} pass the filter, ${view.groups?.length.toLocaleString('en')} groups)`);
   console.log(`  load into the column store        ${fmt(load.ms)}`);
   console.log(`  filter (first, folds the text)    ${fmt(filterCold)}`);
   console.log(`  filter                            ${fmt(filter)}`);

@@ -23,8 +23,11 @@ export function setTokenSource(source: () => string | null): void {
   tokenSource = source;
 }
 
-/** POSTs JSON to the API with the session token and parses the answer with its contract. */
-export async function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
+/**
+ * POSTs JSON to the API with the session token and parses the answer with its contract. A `signal`
+ * aborts the call; the abort then rejects with the signal's reason, not as a network failure.
+ */
+export async function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options: { signal?: AbortSignal } = {}): Promise<z.infer<S>> {
   const token = tokenSource();
   let response: Response;
   try {
@@ -32,8 +35,10 @@ export async function apiPost<S extends z.ZodType>(path: string, body: unknown, 
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
-  } catch {
+  } catch (failure) {
+    if (options.signal?.aborted) throw failure;
     throw new ApiCallError(0, 'The server cannot be reached. Check your connection and try again.');
   }
   const json: unknown = await response.json().catch(() => undefined);

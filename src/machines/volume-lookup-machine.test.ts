@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import type { VolumeJob, VolumeJobStartResponse } from '../domain/contracts/volume-jobs.ts';
 import { emptyKeywordRow } from '../domain/keyword-row.ts';
 import { advance } from './test-clock.ts';
-import { POLL_MS, RESULT_PAGE_SIZE, volumeLookupMachine, type JobLookup, type ResultPage, type VolumeLookupRequest } from './volume-lookup-machine.ts';
+import type { KeywordRow } from '../domain/keyword-row.ts';
+import { POLL_MS, volumeLookupMachine, type JobLookup, type ResultLoaderEvent, type ResultLoadInput, type VolumeLookupRequest } from './volume-lookup-machine.ts';
 
 const job = (over: Partial<VolumeJob> = {}): VolumeJob => ({
   id: 'job-1',
@@ -21,11 +22,17 @@ const job = (over: Partial<VolumeJob> = {}): VolumeJob => ({
   ...over,
 });
 
-/** Effects as fakes: each call is recorded; answers come from the queues the test fills. */
-function harness(answers: { gets?: (JobLookup | Error)[]; start?: VolumeJobStartResponse | Error; resume?: VolumeJob | Error; pages?: (ResultPage | Error)[] } = {}) {
-  const calls = { start: [] as VolumeLookupRequest[], get: [] as string[], resume: [] as string[], page: [] as number[], shown: [] as string[], forgotten: 0 };
+/** A result load as the fake loader plays it: the events it sends back, in order. */
+type ResultScript = readonly ResultLoaderEvent[];
+
+/**
+ * Effects as fakes: each call is recorded; answers come from the queues the test fills. A result
+ * load sends its script's events one settle apart, and records whether it was stopped.
+ */
+function harness(answers: { gets?: (JobLookup | Error)[]; start?: VolumeJobStartResponse | Error; resume?: VolumeJob | Error; results?: ResultScript[] } = {}) {
+  const calls = { start: [] as VolumeLookupRequest[], get: [] as string[], resume: [] as string[], result: [] as ResultLoadInput[], stopped: 0, shown: [] as string[], forgotten: 0 };
   const gets = answers.gets ?? [];
-  const pages = answers.pages ?? [];
+  const results = answers.results ?? [];
   const answer = <T,>(value: T | Error | undefined, what: string): Promise<T> => {
     if (value === undefined) return Promise.reject(new Error(`no ${what} answer left`));
     return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
@@ -45,10 +52,20 @@ function harness(answers: { gets?: (JobLookup | Error)[]; start?: VolumeJobStart
         calls.resume.push(input.jobId);
         return answer(answers.resume, 'resume');
       }),
-      loadPage: fromPromise<ResultPage, { jobId: string; offset: number; limit: number }>(({ input }) => {
-        expect(input.limit).toBe(RESULT_PAGE_SIZE);
-        calls.page.push(input.offset);
-        return answer(pages.shift(), 'page');
+      loadResult: fromCallback<EventObject, ResultLoadInput>(({ input, sendBack }) => {
+        calls.result.push(input);
+        const script = results.shift() ?? [{ type: 'RESULT_FAILED', error: new Error('no result answer left') }];
+        let live = true;
+        void (async () => {
+          for (const event of script) {
+            await settle();
+            if (live) sendBack(event);
+          }
+        })();
+        return () => {
+          live = false;
+          calls.stopped += 1;
+        };
       }),
     },
     actions: {
@@ -62,14 +79,23 @@ function harness(answers: { gets?: (JobLookup | Error)[]; start?: VolumeJobStart
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const started: VolumeJobStartResponse = { job_id: 'job-1', total_batches: 3, accepted: 2000, rejected: [] };
-const page = (count: number, total: number): ResultPage => ({ rows: Array.from({ length: count }, (_, i) => emptyKeywordRow(`kw ${i}`)), total });
+const keywordRows = (count: number): KeywordRow[] => Array.from({ length: count }, (_, i) => emptyKeywordRow(`kw ${i}`));
+/** Loads `count` rows in pages of 1.000, reporting progress after each. */
+const loads = (count: number): ResultScript => [
+  ...Array.from({ length: Math.ceil(count / 1000) }, (_, i) => ({ type: 'RESULT_PROGRESS' as const, loaded: Math.min(count, (i + 1) * 1000), total: count })),
+  { type: 'RESULT_LOADED', rows: keywordRows(count) },
+];
+/** Settles until the scripted loader has sent everything (one settle per event, plus the job answer). */
+const settleAll = async (times = 6) => {
+  for (let i = 0; i < times; i++) await settle();
+};
 
 describe('volume lookup machine', () => {
-  it('starts a job, shows its id, polls every second until done and loads the first page', async () => {
+  it('starts a job, shows its id, polls every second until done and loads the whole result', async () => {
     const { actor, clock, calls } = harness({
       start: started,
       gets: [{ kind: 'job', job: job() }, { kind: 'job', job: job({ progress: 33, done_batches: 1 }) }, { kind: 'job', job: job({ status: 'done', progress: 100, done_batches: 3 }) }],
-      pages: [page(100, 2000)],
+      results: [loads(2000)],
     });
     actor.send({ type: 'START', keywords: ['a', 'b'], location: 2276, language: 'de' });
     await settle();
@@ -86,10 +112,16 @@ describe('volume lookup machine', () => {
     expect(actor.getSnapshot().context.job?.progress).toBe(33);
     advance(clock, POLL_MS);
     await settle();
+    expect(actor.getSnapshot().value).toEqual({ done: 'loading' });
+    expect(actor.getSnapshot().context.loaded).toEqual({ rows: 0, total: 2000 });
     await settle();
+    expect(actor.getSnapshot().context.loaded).toEqual({ rows: 1000, total: 2000 });
+    expect(actor.getSnapshot().context.rows).toBeNull();
+    await settleAll();
     expect(actor.getSnapshot().value).toEqual({ done: 'shown' });
-    expect(calls.page).toEqual([0]);
-    expect(actor.getSnapshot().context.page?.total).toBe(2000);
+    expect(calls.result).toEqual([{ jobId: 'job-1', expected: 2000 }]);
+    expect(actor.getSnapshot().context.rows).toHaveLength(2000);
+    expect(actor.getSnapshot().context.loaded).toEqual({ rows: 2000, total: 2000 });
   });
 
   it('goes back to editing with the message when the start fails', async () => {
@@ -153,7 +185,7 @@ describe('volume lookup machine', () => {
     const { actor, clock, calls } = harness({
       gets: [{ kind: 'job', job: failed }, { kind: 'job', job: job({ status: 'done', progress: 100, done_batches: 3 }) }],
       resume: job({ status: 'queued', done_batches: 2, progress: 66 }),
-      pages: [page(100, 2000)],
+      results: [loads(2000)],
     });
     actor.send({ type: 'WATCH', jobId: 'job-1' });
     await settle();
@@ -164,9 +196,9 @@ describe('volume lookup machine', () => {
     expect(calls.resume).toEqual(['job-1']);
     expect(actor.getSnapshot().value).toBe('waiting');
     advance(clock, POLL_MS);
-    await settle();
-    await settle();
+    await settleAll();
     expect(actor.getSnapshot().value).toEqual({ done: 'shown' });
+    expect(actor.getSnapshot().context.rows).toHaveLength(2000);
   });
 
   it('stays failed or interrupted with the message when resuming fails', async () => {
@@ -181,31 +213,56 @@ describe('volume lookup machine', () => {
     }
   });
 
-  it('pages through the result, refuses pages outside it and retries a failed page', async () => {
+  it('shows a failed result load with its message, retries it and drops a load that was left', async () => {
     const { actor, calls } = harness({
-      gets: [{ kind: 'job', job: job({ status: 'done', progress: 100 }) }],
-      pages: [page(100, 2000), new Error('Page failed'), page(100, 2000)],
+      gets: [{ kind: 'job', job: job({ status: 'done', progress: 100, keyword_count: 1500 }) }],
+      results: [
+        [{ type: 'RESULT_PROGRESS', loaded: 1000, total: 1500 }, { type: 'RESULT_FAILED', error: new Error('Page 2 failed') }],
+        [{ type: 'RESULT_PROGRESS', loaded: 1000, total: 1497 }, { type: 'RESULT_LOADED', rows: keywordRows(1497) }],
+      ],
     });
     actor.send({ type: 'WATCH', jobId: 'job-1' });
-    await settle();
-    await settle();
-    actor.send({ type: 'PAGE', offset: 2000 });
-    actor.send({ type: 'PAGE', offset: -100 });
-    expect(calls.page).toEqual([0]);
-    actor.send({ type: 'PAGE', offset: 1900 });
-    expect(actor.getSnapshot().context.pageOffset).toBe(0);
-    await settle();
-    expect(actor.getSnapshot().value).toEqual({ done: 'pageFailed' });
-    expect(actor.getSnapshot().context.message).toBe('Page failed');
-    actor.send({ type: 'RETRY_PAGE' });
-    await settle();
-    expect(calls.page).toEqual([0, 1900, 1900]);
+    await settleAll();
+    expect(actor.getSnapshot().value).toEqual({ done: 'loadFailed' });
+    expect(actor.getSnapshot().context.message).toBe('Page 2 failed');
+    expect(actor.getSnapshot().context.rows).toBeNull();
+    actor.send({ type: 'RETRY_RESULT' });
+    expect(actor.getSnapshot().value).toEqual({ done: 'loading' });
+    // Retrying starts the count afresh rather than showing the failed load's progress.
+    expect(actor.getSnapshot().context.loaded).toEqual({ rows: 0, total: 1500 });
+    await settleAll();
     expect(actor.getSnapshot().value).toEqual({ done: 'shown' });
-    expect(actor.getSnapshot().context.offset).toBe(1900);
-    expect(actor.getSnapshot().context.pageOffset).toBe(1900);
+    expect(actor.getSnapshot().context.message).toBeNull();
+    expect(actor.getSnapshot().context.rows).toHaveLength(1497);
+    expect(calls.result).toHaveLength(2);
+    actor.send({ type: 'RETRY_RESULT' });
+    expect(calls.result).toHaveLength(2);
     actor.send({ type: 'NEW_LOOKUP' });
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.page).toBeNull();
+    expect(actor.getSnapshot().context.rows).toBeNull();
+  });
+
+  it('stops loading the result when the person starts over', async () => {
+    const { actor, calls } = harness({ gets: [{ kind: 'job', job: job({ status: 'done', progress: 100 }) }], results: [loads(2000)] });
+    actor.send({ type: 'WATCH', jobId: 'job-1' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ done: 'loading' });
+    actor.send({ type: 'NEW_LOOKUP' });
+    expect(calls.stopped).toBe(1);
+    await settleAll();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.rows).toBeNull();
+  });
+
+  it('ignores result events outside loading', async () => {
+    const { actor } = harness({ gets: [{ kind: 'job', job: job() }] });
+    actor.send({ type: 'WATCH', jobId: 'job-1' });
+    await settle();
+    actor.send({ type: 'RESULT_LOADED', rows: keywordRows(3) });
+    actor.send({ type: 'RESULT_PROGRESS', loaded: 3, total: 3 });
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().context.rows).toBeNull();
+    expect(actor.getSnapshot().context.loaded).toEqual({ rows: 0, total: 0 });
   });
 
   it('starts over from any state, forgetting the job', async () => {
@@ -224,5 +281,13 @@ describe('volume lookup machine', () => {
     actor.send({ type: 'START', keywords: ['a'], location: 2276, language: 'de' });
     await settle();
     expect(actor.getSnapshot().context.message).toBe('startJob not provided');
+    const loading = createActor(
+      volumeLookupMachine.provide({ actors: { getJob: fromPromise<JobLookup, { jobId: string }>(() => Promise.resolve({ kind: 'job', job: job({ status: 'done' }) })) } }),
+      { clock: new SimulatedClock() },
+    ).start();
+    loading.send({ type: 'WATCH', jobId: 'job-1' });
+    await settleAll();
+    expect(loading.getSnapshot().value).toEqual({ done: 'loadFailed' });
+    expect(loading.getSnapshot().context.message).toBe('loadResult not provided');
   });
 });

@@ -1,12 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { KeywordRow } from '../domain/keyword-row.ts';
 import type { VolumeJob, VolumeJobStartResponse } from '../domain/contracts/volume-jobs.ts';
 import { required } from './required.ts';
 
 /** How often a running job is asked for its state; pushed progress makes the next ask earlier. */
 export const POLL_MS = 1000;
-/** Rows per page of the result table. */
-export const RESULT_PAGE_SIZE = 100;
 
 export interface VolumeLookupRequest {
   readonly keywords: readonly string[];
@@ -22,6 +20,18 @@ export interface ResultPage {
   readonly total: number;
 }
 
+/** What the result loader is given: the job, and how many rows its keyword count promises. */
+export interface ResultLoadInput {
+  readonly jobId: string;
+  readonly expected: number;
+}
+
+/** The events the result loader sends back while it fetches every page of a finished job. */
+export type ResultLoaderEvent =
+  | { readonly type: 'RESULT_PROGRESS'; readonly loaded: number; readonly total: number }
+  | { readonly type: 'RESULT_LOADED'; readonly rows: readonly KeywordRow[] }
+  | { readonly type: 'RESULT_FAILED'; readonly error: unknown };
+
 export interface VolumeLookupContext {
   readonly jobId: string | null;
   readonly job: VolumeJob | null;
@@ -29,10 +39,10 @@ export interface VolumeLookupContext {
   readonly startResponse: VolumeJobStartResponse | null;
   /** The last failed call, shown as a message; cleared by the next success. */
   readonly message: string | null;
-  /** The first row asked for; `pageOffset` is that of the rows shown, so a loading page never mislabels them. */
-  readonly offset: number;
-  readonly pageOffset: number;
-  readonly page: ResultPage | null;
+  /** Every row of the finished job, once all its pages are in (the workbench needs the whole result). */
+  readonly rows: readonly KeywordRow[] | null;
+  /** How far loading the result has come; `total` is the job's keyword count until the server tells. */
+  readonly loaded: { readonly rows: number; readonly total: number };
 }
 
 export type VolumeLookupEvent =
@@ -42,18 +52,18 @@ export type VolumeLookupEvent =
   /** A progress notification pushed on the company room. */
   | { readonly type: 'PROGRESS_PUSHED'; readonly jobId: string; readonly progress: number }
   | { readonly type: 'RESUME' }
-  | { readonly type: 'PAGE'; readonly offset: number }
-  | { readonly type: 'RETRY_PAGE' }
+  | ResultLoaderEvent
+  | { readonly type: 'RETRY_RESULT' }
   | { readonly type: 'NEW_LOOKUP' };
 
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message !== '' ? error.message : 'The server did not answer as expected. Please try again.';
 
-const emptyContext: VolumeLookupContext = { jobId: null, job: null, startResponse: null, message: null, offset: 0, pageOffset: 0, page: null };
+const emptyContext: VolumeLookupContext = { jobId: null, job: null, startResponse: null, message: null, rows: null, loaded: { rows: 0, total: 0 } };
 
 /**
  * The Google Search Volume lookup: editing → starting → watching/waiting (asks `get` every second and
- * reacts to pushed progress) → done (pages of result rows) | failed | interrupted (both offer Resume).
+ * reacts to pushed progress) → done (loads every result row) | failed | interrupted (both offer Resume).
  * Decision: the job id is handed to `showJob` so the screen puts it in the URL; leaving and coming back
  * (or reloading) sends WATCH with it and the machine picks the job up wherever it is. A failed poll
  * (network, server restart) keeps polling with the message shown instead of giving up on the job.
@@ -64,9 +74,10 @@ export const volumeLookupMachine = setup({
     startJob: fromPromise<VolumeJobStartResponse, VolumeLookupRequest>(() => Promise.reject(new Error('startJob not provided'))),
     getJob: fromPromise<JobLookup, { jobId: string }>(() => Promise.reject(new Error('getJob not provided'))),
     resumeJob: fromPromise<VolumeJob, { jobId: string }>(() => Promise.reject(new Error('resumeJob not provided'))),
-    loadPage: fromPromise<ResultPage, { jobId: string; offset: number; limit: number }>(() =>
-      Promise.reject(new Error('loadPage not provided')),
-    ),
+    /** Sends RESULT_PROGRESS while it loads, then RESULT_LOADED or RESULT_FAILED. */
+    loadResult: fromCallback<EventObject, ResultLoadInput>(({ sendBack }) => {
+      sendBack({ type: 'RESULT_FAILED', error: new Error('loadResult not provided') } satisfies ResultLoaderEvent);
+    }),
   },
   actions: {
     /** Puts the job id where a reload finds it (the screen: `?job=` in the URL). */
@@ -151,24 +162,26 @@ export const volumeLookupMachine = setup({
     },
     done: {
       initial: 'loading',
-      on: {
-        PAGE: {
-          guard: ({ context, event }) => event.offset >= 0 && event.offset < Math.max(context.job?.keyword_count ?? 0, context.page?.total ?? 0, 1),
-          target: '.loading',
-          actions: assign(({ event }) => ({ offset: event.offset })),
-        },
-      },
       states: {
         loading: {
+          entry: assign(({ context }) => ({ rows: null, loaded: { rows: 0, total: context.job?.keyword_count ?? 0 } })),
           invoke: {
-            src: 'loadPage',
-            input: ({ context }) => ({ jobId: required(context.jobId, 'jobId'), offset: context.offset, limit: RESULT_PAGE_SIZE }),
-            onDone: { target: 'shown', actions: assign(({ context, event }) => ({ page: event.output, pageOffset: context.offset, message: null })) },
-            onError: { target: 'pageFailed', actions: assign(({ event }) => ({ message: messageOf(event.error) })) },
+            src: 'loadResult',
+            input: ({ context }) => ({ jobId: required(context.jobId, 'jobId'), expected: context.job?.keyword_count ?? 0 }),
+            // A loader that breaks outright (not one whose request failed) must not leave the screen loading forever.
+            onError: { target: 'loadFailed', actions: assign(({ event }) => ({ message: messageOf(event.error) })) },
+          },
+          on: {
+            RESULT_PROGRESS: { actions: assign(({ event }) => ({ loaded: { rows: event.loaded, total: event.total } })) },
+            RESULT_LOADED: {
+              target: 'shown',
+              actions: assign(({ event }) => ({ rows: event.rows, loaded: { rows: event.rows.length, total: event.rows.length }, message: null })),
+            },
+            RESULT_FAILED: { target: 'loadFailed', actions: assign(({ event }) => ({ message: messageOf(event.error) })) },
           },
         },
         shown: {},
-        pageFailed: { on: { RETRY_PAGE: 'loading' } },
+        loadFailed: { on: { RETRY_RESULT: 'loading' } },
       },
     },
     failed: {

@@ -5,9 +5,9 @@ import { searchVolumeCommands, type SearchVolumeActions } from './search-volume-
 
 function actions(over: Partial<SearchVolumeActions> = {}): SearchVolumeActions {
   return {
-    canStart: false, canResume: false, canSave: false, canShare: false, hasNextPage: false, hasPreviousPage: false, hasJob: false,
+    canStart: false, canResume: false, canSave: false, canShare: false, hasJob: false,
     focusKeywords: vi.fn(), uploadFile: vi.fn(), start: vi.fn(), resume: vi.fn(), save: vi.fn(), share: vi.fn(),
-    nextPage: vi.fn(), previousPage: vi.fn(), newLookup: vi.fn(),
+    newLookup: vi.fn(),
     ...over,
   };
 }
@@ -19,19 +19,19 @@ describe('search volume commands', () => {
   it('offer only what the screen can do now, and only on /searchvolume', () => {
     expect(ids(searchVolumeCommands(actions()), '/searchvolume')).toEqual(['searchvolume.focus-keywords', 'searchvolume.upload-file']);
     expect(ids(searchVolumeCommands(actions()), '/collections')).toEqual([]);
-    const all = searchVolumeCommands(actions({ canStart: true, canResume: true, canSave: true, canShare: true, hasNextPage: true, hasPreviousPage: true, hasJob: true }));
-    expect(ids(all, '/searchvolume')).toHaveLength(9);
-    expect(new Set(all.map((c) => c.id)).size).toBe(9);
+    const all = searchVolumeCommands(actions({ canStart: true, canResume: true, canSave: true, canShare: true, hasJob: true }));
+    expect(ids(all, '/searchvolume')).toHaveLength(7);
+    expect(new Set(all.map((c) => c.id)).size).toBe(7);
   });
 
   it('run the screen action of the same name', () => {
-    const screen = actions({ canStart: true, hasNextPage: true });
+    const screen = actions({ canStart: true, canSave: true });
     const list = searchVolumeCommands(screen);
     const ctx = demoContext('basic', { route: '/searchvolume' });
     void list.find((c) => c.id === 'searchvolume.start')?.run(ctx);
-    void list.find((c) => c.id === 'searchvolume.next-page')?.run(ctx);
+    void list.find((c) => c.id === 'searchvolume.save-collection')?.run(ctx);
     expect(screen.start).toHaveBeenCalledOnce();
-    expect(screen.nextPage).toHaveBeenCalledOnce();
+    expect(screen.save).toHaveBeenCalledOnce();
     expect(screen.resume).not.toHaveBeenCalled();
   });
 });

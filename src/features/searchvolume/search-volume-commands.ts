@@ -6,8 +6,6 @@ export interface SearchVolumeActions {
   readonly canResume: boolean;
   readonly canSave: boolean;
   readonly canShare: boolean;
-  readonly hasNextPage: boolean;
-  readonly hasPreviousPage: boolean;
   readonly hasJob: boolean;
   focusKeywords(): void;
   uploadFile(): void;
@@ -15,8 +13,6 @@ export interface SearchVolumeActions {
   resume(): void;
   save(): void;
   share(): void;
-  nextPage(): void;
-  previousPage(): void;
   newLookup(): void;
 }
 
@@ -41,8 +37,6 @@ export function searchVolumeCommands(actions: SearchVolumeActions): Command[] {
     command('resume', 'Resume the lookup', ['continue', 'retry', 'interrupted', 'failed'], () => actions.canResume, actions.resume),
     command('save-collection', 'Save result as collection', ['collection', 'save', 'store'], () => actions.canSave, actions.save),
     command('share', 'Share the saved collection', ['link', 'share', 'copy'], () => actions.canShare, actions.share),
-    command('next-page', 'Next result page', ['page', 'forward', 'more'], () => actions.hasNextPage, actions.nextPage),
-    command('previous-page', 'Previous result page', ['page', 'back'], () => actions.hasPreviousPage, actions.previousPage),
     command('new-lookup', 'New search volume lookup', ['reset', 'again', 'clear'], () => actions.hasJob, actions.newLookup),
   ];
 }

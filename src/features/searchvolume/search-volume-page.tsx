@@ -2,16 +2,15 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStartup } from '../../app/use-app-state.ts';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { formatNumber } from '../../domain/number-format.ts';
-import { RESULT_PAGE_SIZE } from '../../machines/volume-lookup-machine.ts';
 import { CollectionActions, type SavedCollection } from './collection-actions.tsx';
 import { FailedKeywords, ProgressBar } from './job-status.tsx';
 import { KeywordInput, startBlocker } from './keyword-input.tsx';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, languageName, locationName } from './markets.ts';
-import { ResultTable } from './result-table.tsx';
 import { searchVolumeCommands } from './search-volume-commands.ts';
 import { useLiveValidation } from './use-live-validation.ts';
 import { usePushedProgress } from './use-pushed-progress.ts';
 import { useVolumeLookup } from './use-volume-lookup.ts';
+import { VolumeResult } from './volume-result.tsx';
 import './searchvolume.css';
 
 /** Google Search Volume (SPEC §2, right 10): paste or upload keywords, look them up in the background, save the result. */
@@ -39,7 +38,7 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const validation = useLiveValidation(text);
-  const { job, page, offset, pageOffset, message, jobId, startResponse } = state.context;
+  const { job, rows, loaded, message, jobId, startResponse } = state.context;
 
   const onPushed = useCallback((id: string, progress: number) => send({ type: 'PROGRESS_PUSHED', jobId: id, progress }), [send]);
   usePushedProgress(jobId, onPushed);
@@ -47,8 +46,7 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
   const editing = state.matches('editing') || state.matches('starting');
   const watching = state.hasTag('busy');
   const done = state.matches('done');
-  const total = page?.total ?? job?.keyword_count ?? 0;
-  const pageLoading = state.matches({ done: 'loading' });
+  const loadFailed = state.matches({ done: 'loadFailed' });
 
   const start = useCallback(() => {
     if (startBlocker(validation, false) !== null) return;
@@ -63,8 +61,6 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
         canResume: state.matches('failed') || state.matches('interrupted'),
         canSave: done && saved === null,
         canShare: saved !== null,
-        hasNextPage: done && !pageLoading && offset + RESULT_PAGE_SIZE < total,
-        hasPreviousPage: done && !pageLoading && offset > 0,
         hasJob: jobId !== null,
         focusKeywords: () => {
           if (!editing) send({ type: 'NEW_LOOKUP' });
@@ -78,14 +74,12 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
         resume: () => send({ type: 'RESUME' }),
         save: () => setSaveOpen(true),
         share: () => setShareRequest((n) => n + 1),
-        nextPage: () => send({ type: 'PAGE', offset: offset + RESULT_PAGE_SIZE }),
-        previousPage: () => send({ type: 'PAGE', offset: Math.max(0, offset - RESULT_PAGE_SIZE) }),
         newLookup: () => {
           setSaved(null);
           send({ type: 'NEW_LOOKUP' });
         },
       }),
-    [editing, validation, state, done, saved, pageLoading, offset, total, jobId, start, send],
+    [editing, validation, state, done, saved, jobId, start, send],
   );
   useRegisterCommands(actions);
 
@@ -97,7 +91,7 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
         difficulty and SERP features. The lookup runs in the background: you can leave this page and come back.
       </p>
 
-      {message && !editing && (
+      {message && !editing && !loadFailed && (
         <p role="alert" className="form-message sv-message">
           {message}
         </p>
@@ -196,23 +190,17 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
               shareRequest={shareRequest}
             />
           )}
-          {state.matches({ done: 'pageFailed' }) && (
-            <button type="button" className="secondary" onClick={() => send({ type: 'RETRY_PAGE' })}>
-              Load the page again
-            </button>
-          )}
-          {done && page && (
-            <ResultTable
-              rows={page.rows}
-              offset={pageOffset}
-              total={page.total}
-              pageSize={RESULT_PAGE_SIZE}
+          {done && job && (
+            <VolumeResult
+              rows={rows}
+              loaded={loaded}
+              failure={loadFailed ? (message ?? 'The server did not answer as expected.') : null}
+              onRetry={() => send({ type: 'RETRY_RESULT' })}
               rateUsdToEur={rateUsdToEur}
-              loading={pageLoading}
-              onPage={(next) => send({ type: 'PAGE', offset: next })}
+              location={job.location}
+              language={job.language}
             />
           )}
-          {done && page && page.total === 0 && <p className="empty-state">The lookup found no keyword data. Try other keywords or another market.</p>}
         </section>
       )}
     </main>

@@ -2,18 +2,21 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { volumeJobLink, type VolumeJob, type VolumeJobStartResponse } from '../../domain/contracts/volume-jobs.ts';
-import { volumeLookupMachine, type JobLookup, type ResultPage, type VolumeLookupRequest } from '../../machines/volume-lookup-machine.ts';
+import { MAX_VOLUME_RESULTS_PAGE, volumeJobLink, type VolumeJob, type VolumeJobStartResponse } from '../../domain/contracts/volume-jobs.ts';
+import { volumeLookupMachine, type JobLookup, type VolumeLookupRequest } from '../../machines/volume-lookup-machine.ts';
 import { getVolumeJob } from './api/volume-job-get.ts';
 import { getVolumeJobResults } from './api/volume-job-results.ts';
 import { resumeVolumeJob } from './api/volume-job-resume.ts';
 import { startVolumeJob } from './api/volume-job-start.ts';
+import { resultLoader } from './result-loader.ts';
 
 const SCREEN = '/searchvolume';
 
 /**
  * The lookup machine with the app's effects: the volume job API of `companyId` and the URL, whose
  * `?job=` parameter is the one place the running job is remembered (reload, back, notification link).
+ * The result's workbench keeps its view in other search parameters (filters, sort…); they pass the
+ * job through untouched, and `showJob`/`forgetJob` replace the whole search so a new job starts with a clean view.
  */
 export function useVolumeLookup(companyId: number) {
   // useMachine keeps the machine of the first render; the page is keyed by company so a switch starts afresh.
@@ -26,9 +29,7 @@ export function useVolumeLookup(companyId: number) {
         startJob: fromPromise<VolumeJobStartResponse, VolumeLookupRequest>(({ input }) => startVolumeJob(companyId, input)),
         getJob: fromPromise<JobLookup, { jobId: string }>(({ input }) => getVolumeJob(companyId, input.jobId)),
         resumeJob: fromPromise<VolumeJob, { jobId: string }>(({ input }) => resumeVolumeJob(companyId, input.jobId)),
-        loadPage: fromPromise<ResultPage, { jobId: string; offset: number; limit: number }>(({ input }) =>
-          getVolumeJobResults(companyId, input.jobId, input.offset, input.limit),
-        ),
+        loadResult: resultLoader((jobId, offset, limit) => getVolumeJobResults(companyId, jobId, offset, limit), MAX_VOLUME_RESULTS_PAGE),
       },
       actions: {
         showJob: (_, jobId) => void navigate({ href: volumeJobLink(jobId), replace: true }),

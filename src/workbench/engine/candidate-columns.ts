@@ -36,35 +36,60 @@ function valueKind(value: unknown): number {
   return value === undefined ? 2 : KIND_OTHER;
 }
 
-/** Which of 32 buckets a text's code units (what the edit distance compares) fall into, hashed so digits and letters spread apart. */
-export function charMask(text: string): number {
-  let mask = 0;
-  for (let i = 0; i < text.length; i++) mask |= 1 << (Math.imul(text.charCodeAt(i), 0x9e3779b1) >>> 27);
-  return mask;
+/**
+ * Per keyword, how many of its code units (what the edit distance compares) fall into each of 16
+ * buckets, hashed so digits and letters spread apart: 4 bits a bucket, capped at 15, bucket k in
+ * bits 4k..4k+3 of word `2 * id + (k >> 3)`. Built on the first duplicate grouping rather than at load.
+ */
+export function charHistograms(keywords: readonly string[]): Uint32Array {
+  const histograms = new Uint32Array(keywords.length * 2);
+  const counts = new Uint8Array(16);
+  for (let id = 0; id < keywords.length; id++) {
+    const text = keywords[id] ?? '';
+    counts.fill(0);
+    for (let i = 0; i < text.length; i++) {
+      const bucket = Math.imul(text.charCodeAt(i), 0x9e3779b1) >>> 28;
+      const count = counts[bucket] ?? 0;
+      if (count < 15) counts[bucket] = count + 1;
+    }
+    let low = 0;
+    let high = 0;
+    for (let k = 0; k < 8; k++) {
+      low |= (counts[k] ?? 0) << (4 * k);
+      high |= (counts[k + 8] ?? 0) << (4 * k);
+    }
+    histograms[2 * id] = low >>> 0;
+    histograms[2 * id + 1] = high >>> 0;
+  }
+  return histograms;
 }
 
-/** The `charMask` of every keyword; built on the first duplicate grouping rather than at load. */
-export function charMasks(keywords: readonly string[]): Int32Array {
-  const masks = new Int32Array(keywords.length);
-  for (let i = 0; i < masks.length; i++) masks[i] = charMask(keywords[i] ?? '');
-  return masks;
-}
-
-function bitCount(value: number): number {
-  let v = value - ((value >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+/** The surplus of `a` over `b` and of `b` over `a`, summed over the 8 nibbles of one word each. */
+function surplus(a: number, b: number): number {
+  let more = 0;
+  let less = 0;
+  for (let shift = 0; shift < 32; shift += 4) {
+    const d = ((a >>> shift) & 15) - ((b >>> shift) & 15);
+    if (d > 0) more += d;
+    else less -= d;
+  }
+  // Both sums fit in 8 bits (8 nibbles of at most 15): returned packed so the caller adds two words at once.
+  return more | (less << 8);
 }
 
 /**
- * A lower bound of the edit distance of two keywords without comparing them: one edit adds or
- * removes at most one code unit of each text, so it changes at most two buckets of the mask (and
- * hashing several code units into one bucket can only hide changes, never add one); nor can fewer
- * edits than the difference in length turn one text into the other.
+ * A lower bound of the edit distance of two keywords without comparing them. One edit inserts, deletes
+ * or replaces one code unit, so it lowers the surplus of `a` over `b` across the buckets by at most one,
+ * and the surplus of `b` over `a` by at most one; both end at zero. Capping a count at 15 and hashing
+ * code units together only shrink the surpluses, never grow them. Nor can fewer edits than the
+ * difference in length turn one text into the other.
  */
-export function editsAtLeast(keywords: readonly string[], masks: Int32Array, a: number, b: number): number {
+export function editsAtLeast(keywords: readonly string[], histograms: Uint32Array, a: number, b: number): number {
   const lengths = Math.abs((keywords[a] ?? '').length - (keywords[b] ?? '').length);
-  const buckets = (bitCount((masks[a] ?? 0) ^ (masks[b] ?? 0)) + 1) >> 1;
+  const sums = surplus(histograms[2 * a] ?? 0, histograms[2 * b] ?? 0) + surplus(histograms[2 * a + 1] ?? 0, histograms[2 * b + 1] ?? 0);
+  const more = sums & 0xff;
+  const less = sums >>> 8;
+  const buckets = more > less ? more : less;
   return lengths > buckets ? lengths : buckets;
 }
 

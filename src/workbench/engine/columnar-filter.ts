@@ -6,6 +6,7 @@
 import { foldText, likePattern, splitTerms, type Filter, type FilterContext, type FilterField } from '../../domain/filters.ts';
 import { fieldById } from '../../domain/keyword-fields.ts';
 import { customColumn, memoised, numberColumn, textColumn, type ColumnStore } from './column-store.ts';
+import { scratchUint32 } from './scratch-buffers.ts';
 
 export type IdPredicate = (id: number) => boolean;
 
@@ -101,7 +102,7 @@ export function compileColumnarFilter(store: ColumnStore, filter: Filter, contex
 export function filterIds(store: ColumnStore, order: Uint32Array, filters: readonly Filter[], context: FilterContext = {}): Uint32Array {
   if (filters.length === 0) return order.slice();
   const predicates = filters.map((f) => compileColumnarFilter(store, f, context));
-  const kept = new Uint32Array(order.length);
+  const kept = scratchUint32('filter-kept', order.length);
   let count = 0;
   for (const id of order) {
     let pass = true;

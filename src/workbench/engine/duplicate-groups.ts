@@ -1,21 +1,24 @@
 /**
  * Duplicate grouping (SPEC §5) over the column store. It walks exactly as the domain's
- * `groupDuplicates` does, but compares the candidate columns built at load instead of key strings
- * and row objects, skips the edit distance when a cheap lower bound rules it out, and keeps each group's
+ * `groupDuplicates` does, but compares candidate and CPC classes (candidate-classes.ts) instead of key
+ * strings and row objects, skips the edit distance when a cheap lower bound rules it out, asks only whether the
+ * distance is within the limit (bounded-edit-distance.ts), and keeps each group's
  * members as a chain in typed arrays instead of an array per head. duplicate-groups.test.ts proves
  * the groups equal to `groupDuplicates` on the same rows.
  */
-import { distance } from 'fastest-levenshtein';
 import { allowedEditDistance, NEIGHBOURS } from '../../domain/duplicate-grouping.ts';
-import { charMasks, editsAtLeast, sameCandidate, sameCpc } from './candidate-columns.ts';
+import { withinEditDistance } from './bounded-edit-distance.ts';
+import { candidateClasses, NEVER_EQUAL, ROWS_DECIDE, type CandidateClasses } from './candidate-classes.ts';
+import { charHistograms, editsAtLeast } from './candidate-columns.ts';
 import { memoised, rowAt, type ColumnStore } from './column-store.ts';
+import { scratchInt32 } from './scratch-buffers.ts';
 
 // Module-local copies: an imported binding read in the hot loop costs a getter call under some loaders.
 const WINDOW = NEIGHBOURS;
 const allowed = allowedEditDistance;
-const editDistance = distance;
-const candidate = sameCandidate;
-const cpcEqual = sameCpc;
+const within = withinEditDistance;
+const NEVER = NEVER_EQUAL;
+const ROWS = ROWS_DECIDE;
 const atLeast = editsAtLeast;
 
 /** The groups in walk order: group g is `ids[starts[g]]` (its head) to `ids[starts[g + 1] - 1]`. */
@@ -25,42 +28,56 @@ export interface DuplicateGrouping {
   starts: Uint32Array;
 }
 
+const isClasses = (value: unknown): value is CandidateClasses =>
+  typeof value === 'object' && value !== null && 'candidates' in value && value.candidates instanceof Int32Array;
+
 export function groupDuplicateIds(store: ColumnStore, order: Uint32Array): DuplicateGrouping {
   const n = order.length;
   const candidates = store.candidates;
   const keywords = candidates.keywords;
-  const masks = memoised(store, 'char-masks', () => charMasks(keywords), (value: unknown): value is Int32Array => value instanceof Int32Array);
+  const classes = memoised(store, 'candidate-classes', () => candidateClasses(candidates), isClasses);
+  const candidateOf = classes.candidates;
+  const cpcOf = classes.cpc;
+  const histograms = memoised(store, 'char-histograms', () => charHistograms(keywords), (value: unknown): value is Uint32Array => value instanceof Uint32Array);
   // A doubly linked list over positions in `order` of the current heads, -1 marking either end.
-  const next = new Int32Array(n);
-  const prev = new Int32Array(n);
+  const next = scratchInt32('duplicates-next', n);
+  const prev = scratchInt32('duplicates-prev', n);
   // Each head's group as a chain of positions starting at the head: `link` to the next, `tail` the last.
-  const link = new Int32Array(n).fill(-1);
-  const tail = new Int32Array(n);
+  const link = scratchInt32('duplicates-link', n).fill(-1);
+  const tail = scratchInt32('duplicates-tail', n);
   // The furthest position each head has been compared with; every head still listed up to there failed to
   // merge with it. Merging depends on the two rows alone, so when the walk steps back after a merge those
   // pairs are counted as seen without another edit-distance computation.
-  const checked = new Int32Array(n).fill(-1);
+  const checked = scratchInt32('duplicates-checked', n).fill(-1);
+  // The classes in walk order: the walk reads positions next to each other, the ids behind them are scattered.
+  const candidateAt = scratchInt32('duplicates-candidate', n);
+  const cpcAt = scratchInt32('duplicates-cpc', n);
   for (let i = 0; i < n; i++) {
     next[i] = i + 1 < n ? i + 1 : -1;
     prev[i] = i - 1;
     tail[i] = i;
+    const id = order[i] ?? 0;
+    candidateAt[i] = candidateOf[id] ?? NEVER;
+    cpcAt[i] = cpcOf[id] ?? NEVER;
   }
 
   const merges = (h: number, g: number): boolean => {
+    const kind = candidateAt[h] ?? NEVER;
+    if (kind < 0 || kind !== candidateAt[g]) return false;
+    const cpcA = cpcAt[h] ?? NEVER;
+    const cpcB = cpcAt[g] ?? NEVER;
     const a = order[h] ?? 0;
     const b = order[g] ?? 0;
-    if (!candidate(candidates, a, b)) return false;
-    const cpc = cpcEqual(candidates, a, b);
-    if (cpc === null) {
+    if (cpcA === ROWS || cpcB === ROWS) {
       const x = rowAt(store, a);
       const y = rowAt(store, b);
       if (x.adwords_cpc_low === y.adwords_cpc_low && x.adwords_cpc_high === y.adwords_cpc_high) return true;
-    } else if (cpc) return true;
+    } else if (cpcA >= 0 && cpcA === cpcB) return true;
     const x = keywords[a] ?? '';
     const y = keywords[b] ?? '';
     const limit = allowed(x, y);
-    if (atLeast(keywords, masks, a, b) > limit) return false;
-    return editDistance(x, y) <= limit;
+    if (atLeast(keywords, histograms, a, b) > limit) return false;
+    return within(x, y, limit);
   };
   const unlink = (g: number): void => {
     const p = prev[g] ?? -1;

@@ -22,6 +22,8 @@ export interface EngineClient {
   selectAll(): Promise<ViewSummary>;
   window(start: number, count: number): Promise<ViewWindow>;
   selection(): Promise<Uint32Array>;
+  /** The current summary without changing anything: after a transfer of focus, or to refresh a count. */
+  summary(): Promise<ViewSummary>;
   /** Sets `custom_{name}` on the rows `ids`; a filter, sort or grouping on that column follows at once. */
   setCustom(name: string, ids: number[], value: CustomValue): Promise<ViewSummary>;
   /**
@@ -91,6 +93,7 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
       if (result.type !== 'selection') throw unexpected('selection', result);
       return result.ids;
     },
+    summary: () => summary({ type: 'summary' }),
     setCustom: (name, ids, value) => summary({ type: 'setCustom', name, ids, value }),
     async rows(scope) {
       const result = await call({ type: 'rows', scope });

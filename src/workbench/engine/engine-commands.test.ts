@@ -66,4 +66,15 @@ describe('engine commands for the grid', () => {
     expect(Array.from(await engine.selection())).toEqual([0]);
     engine.close();
   });
+  it('answers the summary without changing the view or the selection', async () => {
+    const engine = createEngineClient(inThreadTransport());
+    expect(await engine.summary()).toEqual({ type: 'summary', size: 0, matched: 0, lines: 0, groups: 0, selected: 0, selectedMatched: 0 });
+    await engine.load(rows);
+    await engine.setView({ ...query, filters: [{ field: 2, action: 'greater', value: 1000 }] });
+    const after = await engine.select('add', [0, 1]);
+    expect(after).toEqual({ type: 'summary', size: 4, matched: 2, lines: 2, groups: 0, selected: 2, selectedMatched: 1 });
+    expect(await engine.summary()).toEqual(after);
+    expect(Array.from(await engine.selection())).toEqual([0, 1]);
+    engine.close();
+  });
 });

@@ -76,6 +76,8 @@ export function createEngineHost(send: Send): EngineHost {
         const ids = Uint32Array.from([...state.selection].sort((a, b) => a - b));
         return { result: { type: 'selection', ids }, transfer: [ids.buffer] };
       }
+      case 'summary':
+        break;
       case 'setCustom': {
         const store = withCustomValue(state.store, command.name, command.ids, command.value);
         state = { ...state, store, view: createView(store, state.view.spec) };

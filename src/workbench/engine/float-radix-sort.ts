@@ -3,6 +3,7 @@
  * 1,000,000 rows is four linear passes rather than twenty million comparator calls.
  * NaN marks a missing value and always goes last, in load-relative order, in both directions.
  */
+import { scratchUint32 } from './scratch-buffers.ts';
 export type Direction = 'asc' | 'desc';
 
 const DIGIT_BITS = 16;
@@ -24,9 +25,9 @@ export function sortIdsByKey(order: Uint32Array, keys: Float64Array, direction: 
   let tail = present;
   const scratch = new Float64Array(1);
   const bits = new Uint32Array(scratch.buffer);
-  let hi = new Uint32Array(present);
-  let lo = new Uint32Array(present);
-  let ids = new Uint32Array(present);
+  let hi = scratchUint32('sort-hi', present);
+  let lo = scratchUint32('sort-lo', present);
+  let ids = scratchUint32('sort-ids', present);
   let count = 0;
   const descending = direction === 'desc';
   for (const id of order) {
@@ -55,10 +56,10 @@ export function sortIdsByKey(order: Uint32Array, keys: Float64Array, direction: 
     ids[count] = id;
     count++;
   }
-  let hiNext = new Uint32Array(present);
-  let loNext = new Uint32Array(present);
-  let idsNext = new Uint32Array(present);
-  const histogram = new Uint32Array(BUCKETS);
+  let hiNext = scratchUint32('sort-hi-next', present);
+  let loNext = scratchUint32('sort-lo-next', present);
+  let idsNext = scratchUint32('sort-ids-next', present);
+  const histogram = scratchUint32('sort-histogram', BUCKETS);
   for (let pass = 0; pass < 4; pass++) {
     const source = pass < 2 ? lo : hi;
     const shift = (pass % 2) * DIGIT_BITS;

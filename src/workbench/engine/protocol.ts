@@ -23,6 +23,8 @@ export type EngineCommand =
   | { type: 'selectAll' }
   | { type: 'window'; start: number; count: number }
   | { type: 'selection' }
+  /** The current ViewSummary; changes nothing. */
+  | { type: 'summary' }
   /** Sets `custom_{name}` on rows `ids` and rebuilds the view with the same settings. */
   | { type: 'setCustom'; name: string; ids: number[]; value: CustomValue }
   /** The matched rows in view order ('view'), or only the selected ones among them ('selection'). */
@@ -77,6 +79,7 @@ export const COMMAND_TYPES: readonly EngineCommand['type'][] = [
   'selectAll',
   'window',
   'selection',
+  'summary',
   'setCustom',
   'rows',
   'selectLines',

@@ -7,8 +7,6 @@ import type { ViewSort } from './view-search.ts';
 interface Props {
   column: GridColumn;
   index: number;
-  /** Space left for the columns scrolled out of the window (horizontal virtualization). */
-  leading: number;
   focused: boolean;
   sort: ViewSort | null;
   allSelected: boolean;
@@ -27,12 +25,12 @@ function ariaSort(definition: ColumnDefinition, sort: ViewSort | null): 'ascendi
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
-export function GridHeaderCell({ column, index, leading, focused, sort, allSelected, someSelected, onFocus, onSort, onToggleAll, onResize }: Props) {
+export function GridHeaderCell({ column, index, focused, sort, allSelected, someSelected, onFocus, onSort, onToggleAll, onResize }: Props) {
   const [dragWidth, setDragWidth] = useState<number | null>(null);
   const drag = useRef<{ x: number; width: number } | null>(null);
   const width = dragWidth ?? column.width;
   const left = stickyLeft(index);
-  const style = { width, minWidth: width, marginLeft: leading || undefined, left };
+  const style = { width, minWidth: width, left };
   const className = `wb-cell wb-header${left !== undefined ? ' wb-sticky' : ''}`;
   const definition = column.definition;
 

@@ -2,7 +2,7 @@
  * The user's saved table layout (start-up `saved_headers`): read at once, changed on screen at once,
  * saved to the server a moment after the last change, so dragging a column edge is one request.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiPost } from '../../api/http.ts';
 import { appStore, sessionAtom, startupAtom } from '../../app/app-store.ts';
 import { useStartup } from '../../app/use-app-state.ts';
@@ -22,7 +22,9 @@ export function useSavedLayout(tableKey: string): SavedLayout {
   const startup = useStartup();
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const layout = readLayout(startup?.saved_headers, tableKey);
+  // Parsed once per saved record: a new layout object on every render would rebuild every column.
+  const saved = startup?.saved_headers;
+  const layout = useMemo(() => readLayout(saved, tableKey), [saved, tableKey]);
 
   const flush = useCallback(async () => {
     const session = appStore.get(sessionAtom);

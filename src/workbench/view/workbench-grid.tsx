@@ -67,7 +67,9 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
     overscan: 2,
     rangeExtractor: useCallback((range: Range) => withAlways(range, [0, 1, focusColumn]), [focusColumn]),
   });
-  useEffect(() => cols.measure(), [gridColumns, cols]);
+  // Measured again only when a width changes: measuring re-renders, so it must not follow every render.
+  const widths = gridColumns.map((c) => c.width).join(',');
+  useEffect(() => cols.measure(), [widths, cols]);
 
   const virtualRows = rows.getVirtualItems();
   // The visible range, not the rendered lines: the focused line is rendered even when far away.
@@ -123,15 +125,12 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
     >
       <div role="rowgroup" className="wb-head" style={{ width: totalWidth }}>
         <div role="row" aria-rowindex={1} className="wb-row wb-head-row" style={{ width: totalWidth }}>
-          {shown.map((index, position) => {
-            const column = gridColumns[index];
-            if (!column) return null;
-            return (
+          {/* Every header is rendered (a few dozen at most), so a screen reader can list all columns. */}
+          {gridColumns.map((column, index) => (
               <GridHeaderCell
                 key={column.id}
                 column={column}
                 index={index}
-                leading={position === STICKY_COLUMNS ? leading : 0}
                 focused={focusLine === -1 && focusColumn === index}
                 sort={props.sort}
                 allSelected={props.allSelected}
@@ -141,8 +140,7 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
                 onToggleAll={props.onToggleAll}
                 onResize={props.onResize}
               />
-            );
-          })}
+          ))}
         </div>
       </div>
       <div role="rowgroup" className="wb-body" style={{ height: rows.getTotalSize(), width: totalWidth }}>

@@ -34,12 +34,14 @@ interface Props {
   fields: readonly FilterFieldOption[];
   filters: readonly Filter[];
   onFilters(filters: Filter[]): void;
+  /** A column was added: a link that names the visible columns must name it too. */
+  onColumnAdded(value: string): void;
   actions: ReturnType<typeof useRowActions>;
   exporter: TableExport;
   selected: number;
 }
 
-export function WorkbenchOverlays({ overlay, onClose, onOpen, workbench, columns, fields, filters, onFilters, actions, exporter, selected }: Props) {
+export function WorkbenchOverlays({ overlay, onClose, onOpen, workbench, columns, fields, filters, onFilters, onColumnAdded, actions, exporter, selected }: Props) {
   const setValueColumn = overlay?.kind === 'set-value' ? columns.all.find((c) => c.value === overlay.column) : undefined;
   const message = actions.message ?? columns.saveError;
   return (
@@ -74,7 +76,10 @@ export function WorkbenchOverlays({ overlay, onClose, onOpen, workbench, columns
           onCreate={(column) => {
             onClose();
             void workbench.onCreateCustomColumn?.(column).then(
-              () => actions.setMessage(`Added the column ${columnTitle(column)}.`),
+              () => {
+                onColumnAdded(column.value);
+                actions.setMessage(`Added the column ${columnTitle(column)}.`);
+              },
               (error: unknown) => actions.setMessage(error instanceof Error ? error.message : String(error)),
             );
           }}

@@ -199,6 +199,7 @@ export function Workbench(props: WorkbenchProps) {
         fields={fields}
         filters={filters}
         onFilters={(next) => change({ filters: next })}
+        onColumnAdded={(value) => search.columns && change({ columns: [...search.columns, value] })}
         actions={actions}
         exporter={exporter}
         selected={selected}

@@ -10,6 +10,7 @@ import { allIds, loadColumnStore, numberColumn, type ColumnStore } from '../src/
 import { filterIds } from '../src/workbench/engine/columnar-filter.ts';
 import { sortIds } from '../src/workbench/engine/columnar-sort.ts';
 import { groupIds } from '../src/workbench/engine/grouping.ts';
+import { packRows, unpackRows } from '../src/workbench/engine/packed-rows.ts';
 import { createView, defaultViewSpec } from '../src/workbench/engine/view.ts';
 import { BENCH_FILTERS as filters, generateRows } from './workbench-rows.ts';
 
@@ -40,6 +41,13 @@ const fmt = (ms: number): string => `${ms.toFixed(1).padStart(8)} ms`;
 
 function benchSize(n: number): boolean {
   const rows = JSON.parse(JSON.stringify(generateRows(n))) as ReturnType<typeof generateRows>;
+  // What postMessage costs the rows in Node: packed column by column (as the client sends them), and as
+  // they are (only up to 100,000 rows: a million take twenty seconds).
+  const packed = time(() => {
+    const packing = packRows(rows);
+    return packing ? unpackRows(structuredClone(packing.packed, { transfer: packing.transfer })) : structuredClone(rows);
+  }).ms;
+  const cloned = n <= 100_000 ? time(() => structuredClone(rows)).ms : null;
   const load = time(() => loadColumnStore(rows));
   const store: ColumnStore = load.result;
   const ids = allIds(store);
@@ -61,6 +69,7 @@ function benchSize(n: number): boolean {
 
   const load1 = os.loadavg()[0] ?? 0;
   console.log(`\n${n.toLocaleString('en')} rows, load average ${load1.toFixed(1)} on ${os.availableParallelism()} cores (${matched.length.toLocaleString('en')} pass the filter, ${view.groups?.length.toLocaleString('en')} groups)`);
+  console.log(`  rows to the worker, packed         ${fmt(packed)}${cloned === null ? '' : `   as they are ${fmt(cloned)}`}`);
   console.log(`  load into the column store        ${fmt(load.ms)}`);
   console.log(`  filter (first, folds the text)    ${fmt(filterCold)}`);
   console.log(`  filter                            ${fmt(filter)}`);

@@ -1,9 +1,8 @@
-import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInPage, logInThroughPage, seriousViolations, startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
+import { activeCell, counts, domChangesInOneSecond, download, grid, headers, runCommand, tabIntoGrid } from '../support/workbench-helpers.ts';
 
 /**
  * Issue 8, keyboard only: the keyword workbench on the seeded Winter Sale. No step clicks; keys move,
@@ -16,56 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopE2e(env);
 });
-
-const grid = (page: Page) => page.getByRole('grid', { name: 'Keywords of Winter Sale' });
-const counts = (page: Page) => page.locator('.wb-counts');
-const headers = (page: Page) => grid(page).locator('[role=columnheader] .wb-header-text').allTextContents();
-const activeCell = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? null);
-
-/** Tabs from the page into the grid: one tab stop, the roving cell. */
-async function tabIntoGrid(page: Page): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    await page.keyboard.press('Tab');
-    if ((await activeCell(page)) !== null) return;
-  }
-  throw new Error('Tab never reached the grid');
-}
-
-/** Runs a palette command by its title, keyboard only. */
-async function runCommand(page: Page, title: string, option?: string): Promise<void> {
-  await page.keyboard.press('Control+K');
-  const dialog = page.getByRole('dialog', { name: 'Command palette' });
-  await dialog.getByRole('combobox').waitFor();
-  await page.keyboard.type(title);
-  await dialog.getByRole('option', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().waitFor();
-  await page.keyboard.press('Enter');
-  if (option === undefined) return;
-  await page.keyboard.type(option);
-  await dialog.getByRole('option', { name: new RegExp(option) }).first().waitFor();
-  await page.keyboard.press('Enter');
-}
-
-function domChangesInOneSecond(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
-    let changes = 0;
-    const observer = new MutationObserver((records) => {
-      changes += records.length;
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    setTimeout(() => {
-      observer.disconnect();
-      resolve(changes);
-    }, 1000);
-  }));
-}
-
-async function download(page: Page, run: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
-  const waiting = page.waitForEvent('download');
-  await run();
-  const file = await waiting;
-  const path = await file.path();
-  return { name: file.suggestedFilename(), body: await fs.readFile(path) };
-}
 
 describe('the keyword workbench on Winter Sale, keyboard only', () => {
   it('filters, sorts, groups, hides a column, sets a custom column, exports, keeps the layout and shares read-only', async () => {
@@ -277,5 +226,71 @@ describe('the keyword workbench on Winter Sale, keyboard only', () => {
     expect(await seriousViolations(open)).toEqual([]);
     await open.screenshot({ path: '/tmp/shots/workbench-shared.png' });
     await stranger.close();
+  });
+});
+
+describe('the workbench side tools, keyboard only', () => {
+  it('shows rankings for a domain, opens details, compares at most 10 keywords and collects keywords in the clipboard', async () => {
+    const { context, page } = await loggedInPage(env, 'admin@demo.test', { viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+    await page.goto(`${env.server.url}/research/Winter%20Sale`);
+    await grid(page).waitFor();
+    await expect.poll(() => counts(page).textContent()).toMatch(/^2\d\d keywords$/u);
+
+    // Rankings: the domain is normalised by the domain rule; a ranking column appears and is exported.
+    const rankings = page.getByRole('form', { name: 'Rankings' });
+    await rankings.getByLabel('Rankings for').focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('https://example.de/shop');
+    await page.keyboard.press('Enter');
+    await rankings.getByText('Rankings shown for www.example.de').waitFor();
+    await expect.poll(() => headers(page)).toContain('Ranking');
+    await tabIntoGrid(page);
+    const csv = await download(page, () => page.keyboard.press('t').then(() => page.keyboard.press('e')));
+    const [head = [], ...body] = csv.body.toString('utf8').slice(1).trimEnd().split('\r\n').map((line) => line.split(';'));
+    const rankAt = head.indexOf('Ranking');
+    expect(rankAt).toBeGreaterThan(0);
+    expect(body.some((cells) => /^\d+$/.test(cells[rankAt] ?? ''))).toBe(true);
+
+    // Details: Enter on a row opens the history chart; Escape closes it and gives focus back.
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowRight');
+    const keyword = await page.evaluate(() => document.activeElement?.closest('[role=row]')?.getAttribute('data-keyword'));
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('complementary', { name: `Keyword details: ${keyword ?? ''}` });
+    await details.waitFor();
+    await details.getByRole('radio', { name: /24/ }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => details.getByRole('radio', { name: /24/ }).isChecked()).toBe(true);
+    await page.screenshot({ path: '/tmp/shots/workbench-details.png' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => details.count()).toBe(0);
+    await expect.poll(() => activeCell(page)).not.toBeNull();
+
+    // Compare: every row is more than the graph's maximum and is refused with a message naming it.
+    await page.keyboard.press('Control+a');
+    await expect.poll(() => counts(page).textContent()).toMatch(/selected$/u);
+    await page.keyboard.press('c');
+    await page.getByRole('status').filter({ hasText: 'at most 10 keywords' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press(' ');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(() => counts(page).textContent()).toContain('3 selected');
+    await page.keyboard.press('c');
+    const compare = page.getByRole('list', { name: 'Compared keywords' });
+    await compare.waitFor();
+    await expect.poll(() => compare.getByRole('listitem').count()).toBe(3);
+    await page.screenshot({ path: '/tmp/shots/workbench-compare.png' });
+    await page.getByRole('button', { name: 'Close the comparison' }).press('Enter');
+
+    // The keyword clipboard collects the selection and lists it.
+    await tabIntoGrid(page);
+    await page.keyboard.press('k');
+    await page.getByRole('status').filter({ hasText: /Copied 3 keywords to the clipboard/u }).waitFor();
+    await runCommand(page, 'Open the keyword clipboard');
+    await expect.poll(() => page.getByRole('list', { name: 'Keywords in the clipboard' }).getByRole('listitem').count()).toBe(3);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
   });
 });

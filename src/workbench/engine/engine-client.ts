@@ -1,13 +1,15 @@
 /** The view's side of the engine: one promise per request, answered by the worker in any order. */
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import type { CustomValue } from './custom-values.ts';
+import { packRows, unpackRows } from './packed-rows.ts';
 import type { EngineCommand, EngineRequest, EngineResponse, EngineResult, RowScope, ViewQuery, ViewRows, ViewSummary } from './protocol.ts';
 import type { SelectAction } from './selection.ts';
 import type { ViewWindow } from './view-window.ts';
 
 /** How requests reach the engine: a Worker, or in tests a host in the same thread. */
 export interface EngineTransport {
-  post(request: EngineRequest): void;
+  /** `transfer`: buffers of the request that move to the engine instead of being copied. */
+  post(request: EngineRequest, transfer?: Transferable[]): void;
   listen(receive: (response: EngineResponse) => void): void;
   close(): void;
 }
@@ -30,7 +32,7 @@ export interface EngineClient {
    * Every matched row in view order ('view'; grouped: group by group, collapsed members included), or
    * only the selected ones among them ('selection'): a selected row the filters hide is not included.
    */
-  rows(scope: RowScope): Promise<Omit<ViewRows, 'type'>>;
+  rows(scope: RowScope): Promise<{ rows: KeywordRow[]; ids: ViewRows['ids'] }>;
   /** Shift+arrow, Shift+Page Down: the rows of lines `from` to `to` inclusive, in either order; a group line stands for all its rows. */
   selectLines(from: number, to: number, action: SelectAction): Promise<ViewSummary>;
   /** The line now showing row `id` (a collapsed group's member: its group line), or -1: focus follows a row across sorts. */
@@ -45,7 +47,7 @@ export class EngineError extends Error {}
 
 export function workerTransport(worker: Worker): EngineTransport {
   return {
-    post: (request) => worker.postMessage(request),
+    post: (request, transfer = []) => worker.postMessage(request, transfer),
     listen: (receive) => worker.addEventListener('message', (event: MessageEvent<EngineResponse>) => receive(event.data)),
     close: () => worker.terminate(),
   };
@@ -62,22 +64,25 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
     else waiting.reject(new EngineError(response.error));
   });
 
-  const call = (command: EngineCommand): Promise<EngineResult> =>
+  const call = (command: EngineCommand, transfer: Transferable[] = []): Promise<EngineResult> =>
     new Promise((resolve, reject) => {
       const requestId = nextId++;
       pending.set(requestId, { resolve, reject });
-      transport.post({ ...command, requestId });
+      transport.post({ ...command, requestId }, transfer);
     });
   const unexpected = (wanted: string, result: EngineResult): EngineError =>
     new EngineError(`engine answered ${result.type} where ${wanted} was expected`);
-  const summary = async (command: EngineCommand): Promise<ViewSummary> => {
-    const result = await call(command);
+  const summary = async (command: EngineCommand, transfer: Transferable[] = []): Promise<ViewSummary> => {
+    const result = await call(command, transfer);
     if (result.type !== 'summary') throw unexpected('summary', result);
     return result;
   };
 
   return {
-    load: (rows) => summary({ type: 'load', rows }),
+    load: (rows) => {
+      const packing = packRows(rows);
+      return packing ? summary({ type: 'load', rows: packing.packed }, packing.transfer) : summary({ type: 'load', rows });
+    },
     setView: (query) => summary({ type: 'view', query }),
     expand: (key, expanded) => summary({ type: 'expand', key, expanded }),
     select: (action, ids) => summary({ type: 'select', action, ids }),
@@ -98,7 +103,7 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
     async rows(scope) {
       const result = await call({ type: 'rows', scope });
       if (result.type !== 'rows') throw unexpected('rows', result);
-      return { rows: result.rows, ids: result.ids };
+      return { rows: Array.isArray(result.rows) ? result.rows : unpackRows(result.rows), ids: result.ids };
     },
     selectLines: (from, to, action) => summary({ type: 'selectLines', from, to, action }),
     async lineOf(id) {
@@ -106,7 +111,10 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
       if (result.type !== 'line') throw unexpected('line', result);
       return result.line;
     },
-    replaceRows: (rows) => summary({ type: 'replaceRows', rows }),
+    replaceRows: (rows) => {
+      const packing = packRows(rows);
+      return packing ? summary({ type: 'replaceRows', rows: packing.packed }, packing.transfer) : summary({ type: 'replaceRows', rows });
+    },
     close() {
       for (const { reject } of pending.values()) reject(new EngineError('engine closed'));
       pending.clear();

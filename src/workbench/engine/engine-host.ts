@@ -2,6 +2,7 @@
 import { loadColumnStore, rowAt, type ColumnStore } from './column-store.ts';
 import { withCustomValue } from './custom-values.ts';
 import { selectionByKeyword } from './keyword-selection.ts';
+import { packRows, unpackRows } from './packed-rows.ts';
 import { COMMAND_TYPES, isEngineRequest, requestIdOf, type EngineCommand, type EngineResponse, type EngineResult, type ViewSummary } from './protocol.ts';
 import { applySelection, countSelected, emptySelection, type Selection } from './selection.ts';
 import { createView, withAllExpanded, withExpanded, type View } from './view.ts';
@@ -44,7 +45,7 @@ export function createEngineHost(send: Send): EngineHost {
   const run = (command: EngineCommand): { result: EngineResult; transfer: Transferable[] } => {
     switch (command.type) {
       case 'load': {
-        const store = loadColumnStore(command.rows);
+        const store = loadColumnStore(Array.isArray(command.rows) ? command.rows : unpackRows(command.rows));
         // The view settings outlive a reload (new data for the same table); the selection does not.
         state = { store, view: createView(store, { ...state.view.spec, expanded: new Set() }), selection: emptySelection };
         break;
@@ -86,7 +87,8 @@ export function createEngineHost(send: Send): EngineHost {
       case 'rows': {
         const ids = viewRowIds(state.view, command.scope === 'selection' ? state.selection : null);
         const rows = Array.from(ids, (id) => rowAt(state.store, id));
-        return { result: { type: 'rows', rows, ids }, transfer: [ids.buffer] };
+        const packing = packRows(rows);
+        return { result: { type: 'rows', rows: packing?.packed ?? rows, ids }, transfer: [ids.buffer, ...(packing?.transfer ?? [])] };
       }
       case 'selectLines':
         state = { ...state, selection: applySelection(state.selection, idsOfLines(state.view, command.from, command.to), command.action) };
@@ -94,7 +96,7 @@ export function createEngineHost(send: Send): EngineHost {
       case 'lineOf':
         return { result: { type: 'line', line: lineOf(state.view, command.id) }, transfer: [] };
       case 'replaceRows': {
-        const store = loadColumnStore(command.rows);
+        const store = loadColumnStore(Array.isArray(command.rows) ? command.rows : unpackRows(command.rows));
         // Duplicate groups are keyed by their head's id, which new rows give to another row.
         const expanded = new Set([...state.view.spec.expanded].filter((key) => !key.startsWith('duplicates:')));
         const selection = selectionByKeyword(state.store.rows, state.selection, store.rows);

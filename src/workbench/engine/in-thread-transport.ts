@@ -18,8 +18,8 @@ export function inThreadTransport(): EngineTransport {
     }, 0);
   });
   return {
-    post: (request) => {
-      const copy: unknown = structuredClone(request);
+    post: (request, transfer = []) => {
+      const copy: unknown = structuredClone(request, { transfer });
       setTimeout(() => {
         if (!closed) host.handle(copy);
       }, 0);

@@ -30,8 +30,8 @@ interface Props {
   focusColumn: number | null;
   context: CellContext;
   inClipboard(keyword: string): boolean;
-  onFocusCell(column: number): void;
-  onToggle(): void;
+  onFocusCell(line: number, column: number): void;
+  onToggle(line: number): void;
 }
 
 function groupLabel(group: WindowGroup, row: KeywordRow | null): string {
@@ -83,7 +83,7 @@ export const GridLine = memo(function GridLine(props: Props) {
         const className = `wb-cell${left !== undefined ? ' wb-sticky' : ''}${definition ? ` wb-align-${definition.align}` : ''}`;
         let content: React.ReactNode = null;
         if (!loaded) content = index === 1 ? <span className="wb-loading">…</span> : null;
-        else if (!definition) content = <input type="checkbox" tabIndex={-1} aria-label={`Select ${row?.keyword ?? group?.label ?? 'group'}`} checked={selected} onChange={props.onToggle} />;
+        else if (!definition) content = <input type="checkbox" tabIndex={-1} aria-label={`Select ${row?.keyword ?? group?.label ?? 'group'}`} checked={selected} onChange={() => props.onToggle(line)} />;
         else if (isKeyword) content = keywordCell(row, group, isGroup, props.inClipboard);
         else if (isGroup && group && definition.value === 'avgsv') content = <span title="Sum of the group's average volumes">Σ {formatNumber(group.volume)}</span>;
         else if (row) content = <GridCellContent column={definition} row={row} context={props.context} />;
@@ -96,7 +96,7 @@ export const GridLine = memo(function GridLine(props: Props) {
             style={style}
             data-cell={`${line}:${index}`}
             tabIndex={focusColumn === index ? 0 : -1}
-            onFocus={() => focusColumn !== index && props.onFocusCell(index)}
+            onFocus={() => focusColumn !== index && props.onFocusCell(line, index)}
           >
             {content}
           </div>

@@ -18,6 +18,8 @@ export interface EngineView {
   error: string | null;
   /** True from a change until its summary is back: the view may show a quiet busy hint. */
   busy: boolean;
+  /** The selected row ids, arriving with the summary that counts them (commands read it at once). */
+  selectedIds: readonly string[];
 }
 
 export interface WorkbenchEngine extends EngineView {
@@ -33,11 +35,12 @@ function createWorkerEngine(): EngineClient {
 }
 
 export function useWorkbenchEngine(rows: readonly KeywordRow[], query: ViewQuery, createEngine: () => EngineClient = createWorkerEngine): WorkbenchEngine {
-  const [state, setState] = useState<EngineView>({ summary: null, window: null, error: null, busy: true });
+  const [state, setState] = useState<EngineView>({ summary: null, window: null, error: null, busy: true, selectedIds: [] });
   const engineRef = useRef<EngineClient | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const visible = useRef({ first: 0, last: 40 });
   const generation = useRef(0);
+  const selectedIdsRef = useRef<readonly string[]>([]);
   const createRef = useRef(createEngine);
 
   const fetchWindow = useCallback(async (engine: EngineClient, summary: ViewSummary | null) => {
@@ -53,10 +56,15 @@ export function useWorkbenchEngine(rows: readonly KeywordRow[], query: ViewQuery
       if (!engine) throw new Error('The keyword table is not ready yet.');
       const mine = ++generation.current;
       const result = await work(engine);
-      const summary = refresh === 'summary' ? await engine.select('add', []) : null;
+      const summary = refresh === 'summary' ? await engine.summary() : null;
+      // Ids only when the count changed: commands look at how many rows are selected, not which.
+      const selectedIds = summary === null || summary.selected === selectedIdsRef.current.length
+        ? selectedIdsRef.current
+        : summary.selected === 0 ? [] : Array.from(await engine.selection(), String);
+      selectedIdsRef.current = selectedIds;
       const fetched = await fetchWindow(engine, summary);
       if (mine === generation.current) {
-        setState((current) => ({ summary: fetched.summary ?? current.summary, window: fetched.window, error: null, busy: false }));
+        setState((current) => ({ summary: fetched.summary ?? current.summary, window: fetched.window, error: null, busy: false, selectedIds }));
       }
       return result;
     });

@@ -14,7 +14,7 @@ function actions(overrides: Partial<WorkbenchActions> = {}): WorkbenchActions {
     sortOptions: [{ id: 'avgsv:asc', title: 'Avg. volume, ascending' }],
     groupOptions: [{ id: 'duplicates', title: 'Near-duplicates' }],
     openFilters: vi.fn(), clearFilters: vi.fn(), sortBy: vi.fn(), groupBy: vi.fn(), openColumns: vi.fn(), newCustomColumn: vi.fn(), setValue: vi.fn(),
-    exportFile: vi.fn(), copySelected: vi.fn(), addToClipboard: vi.fn(), removeSelected: vi.fn(), openDetails: vi.fn(), compare: vi.fn(),
+    exportFile: vi.fn(), copySelected: vi.fn(), addToClipboard: vi.fn(), openClipboard: vi.fn(), removeSelected: vi.fn(), openDetails: vi.fn(), compare: vi.fn(),
     selectAll: vi.fn(), clearSelection: vi.fn(), expandAll: vi.fn(),
     ...overrides,
   };

@@ -31,6 +31,7 @@ export interface WorkbenchActions {
   exportFile(format: 'csv' | 'xlsx', scope: 'view' | 'selection'): void;
   copySelected(): void;
   addToClipboard(): void;
+  openClipboard(): void;
   removeSelected(): void;
   openDetails(): void;
   compare(): void;
@@ -98,6 +99,7 @@ export function workbenchCommands(a: WorkbenchActions): Command[] {
     build(r, { id: 'export.selection.xlsx', title: 'Export the selected keywords as Excel (XLSX)', keywords: ['export', 'download', 'excel', 'xlsx', 'selection'], scope: 'selection', run: () => a.exportFile('xlsx', 'selection'), menu: true }),
     build(r, { id: 'copy', title: 'Copy the selected keywords', keywords: ['copy', 'text', 'selection'], shortcut: 't y', scope: 'selection', run: a.copySelected, menu: true }),
     build(r, { id: 'clipboard.add', title: 'Add the selected keywords to the keyword clipboard', keywords: ['clipboard', 'collect', 'keep', 'basket'], shortcut: 'k', scope: 'selection', run: a.addToClipboard, menu: true }),
+    build(r, { id: 'clipboard.open', title: 'Open the keyword clipboard', keywords: ['clipboard', 'collected', 'basket', 'keep'], shortcut: 't k', scope: 'table', run: a.openClipboard }),
     build(r, { id: 'details', title: 'Open keyword details', keywords: ['details', 'history', 'chart', 'volume', 'info'], shortcut: 't d', scope: 'selection', run: a.openDetails, menu: true }),
     build(r, { id: 'compare', title: 'Compare the selected keywords in a chart', keywords: ['compare', 'graph', 'chart', 'lines'], shortcut: 'c', scope: 'selection', run: a.compare, menu: true }),
     build(r, { id: 'remove', title: 'Remove the selected keywords', keywords: ['remove', 'delete', 'selection'], shortcut: 'Delete', scope: 'selection', when: () => !a.readOnly && a.canRemove, run: a.removeSelected, menu: true }),

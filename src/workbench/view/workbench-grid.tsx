@@ -3,7 +3,7 @@
  * Only the window of lines the engine sent is rendered; the focused line and column are always
  * rendered too, so the tab stop never disappears while scrolling.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { LINE_GROUP, LINE_MEMBER } from '../engine/display-lines.ts';
 import type { ViewWindow } from '../engine/view-window.ts';
@@ -57,6 +57,9 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
     getScrollElement: () => scroller.current,
     estimateSize: () => LINE_HEIGHT,
     overscan: 8,
+    // Scrolling re-renders in React's normal schedule instead of synchronously inside the scroll event,
+    // which forced a layout per event (bench/workbench-scroll.bench.ts found 25–99 ms scroll handlers).
+    useFlushSync: false,
     rangeExtractor: useCallback((range: Range) => withAlways(range, [focusLine]), [focusLine]),
   });
   const cols = useVirtualizer({
@@ -65,6 +68,7 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
     getScrollElement: () => scroller.current,
     estimateSize: (index) => gridColumns[index]?.width ?? 100,
     overscan: 2,
+    useFlushSync: false,
     rangeExtractor: useCallback((range: Range) => withAlways(range, [0, 1, focusColumn]), [focusColumn]),
   });
   // Measured again only when a width changes: measuring re-renders, so it must not follow every render.
@@ -109,8 +113,14 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
   const stickyWidth = gridColumns.slice(0, STICKY_COLUMNS).reduce((sum, c) => sum + c.width, 0);
   const scrolling = virtualColumns.filter((v) => v.index >= STICKY_COLUMNS);
   const leading = Math.max(0, (gridColumns[scrolling[0]?.index ?? STICKY_COLUMNS]?.start ?? stickyWidth) - stickyWidth);
-  const shown = [...virtualColumns.filter((v) => v.index < STICKY_COLUMNS).map((v) => v.index), ...scrolling.map((v) => v.index)];
-  const layout = { gridColumns, shown, leading, totalWidth };
+  const shownKey = [...virtualColumns.filter((v) => v.index < STICKY_COLUMNS).map((v) => v.index), ...scrolling.map((v) => v.index)].join(',');
+  // One layout object per column window, so GridLine's memo holds while only rows scroll.
+  const layout = useMemo(
+    () => ({ gridColumns, shown: shownKey === '' ? [] : shownKey.split(',').map(Number), leading, totalWidth }),
+    [gridColumns, shownKey, leading, totalWidth],
+  );
+  const { onFocusChange, onToggleLine } = props;
+  const focusCell = useCallback((line: number, column: number) => onFocusChange({ line, column }), [onFocusChange]);
 
   return (
     <div
@@ -163,8 +173,8 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
               focusColumn={focusLine === line ? focusColumn : null}
               context={props.context}
               inClipboard={props.inClipboard}
-              onFocusCell={(column) => props.onFocusChange({ line, column })}
-              onToggle={() => props.onToggleLine(line)}
+              onFocusCell={focusCell}
+              onToggle={onToggleLine}
             />
           );
         })}

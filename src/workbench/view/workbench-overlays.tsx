@@ -1,4 +1,5 @@
 /** The table's dialogs and side panels; one at a time, chosen by the overlay the user opened. */
+import { lazy, Suspense } from 'react';
 import type { Filter } from '../../domain/filters.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { columnTitle, customNameOf } from '../columns/column-definition.ts';
@@ -8,14 +9,17 @@ import { FilterBuilder } from '../dialogs/filter-builder.tsx';
 import type { FilterFieldOption } from '../dialogs/filter-labels.ts';
 import { SetValueDialog } from '../dialogs/set-value-dialog.tsx';
 import { ExportProgress } from '../export/export-progress.tsx';
-import { ClipboardPanel } from '../panels/clipboard-panel.tsx';
-import { CompareChart } from '../panels/compare-chart.tsx';
-import { KeywordDetailPanel } from '../panels/keyword-detail-panel.tsx';
 import { dropdownText } from './dropdown-texts.ts';
 import type { TableExport } from './use-table-export.ts';
 import type { useRowActions } from './use-row-actions.ts';
 import type { WorkbenchColumns } from './use-workbench-columns.ts';
 import type { WorkbenchProps } from './workbench.tsx';
+
+// The charts (recharts) load when a panel first opens, so the table itself stays a small download.
+const KeywordDetailPanel = lazy(async () => ({ default: (await import('../panels/keyword-detail-panel.tsx')).KeywordDetailPanel }));
+const CompareChart = lazy(async () => ({ default: (await import('../panels/compare-chart.tsx')).CompareChart }));
+const ClipboardPanel = lazy(async () => ({ default: (await import('../panels/clipboard-panel.tsx')).ClipboardPanel }));
+const loading = <p className="wb-side muted" role="status">Loading…</p>;
 
 export type Overlay =
   | { kind: 'filters' }
@@ -100,30 +104,44 @@ export function WorkbenchOverlays({ overlay, onClose, onOpen, workbench, columns
         />
       )}
       {actions.detail && (
-        <KeywordDetailPanel
-          row={actions.detail}
-          rateUsdToEur={workbench.rateUsdToEur}
-          location={workbench.location}
-          language={workbench.language}
-          onClose={actions.closeDetail}
-          className="wb-side"
-        />
-      )}
-      {(actions.comparing || overlay?.kind === 'compare') && (
-        <section className="wb-side wb-compare" aria-label={`Compare ${formatNumber(actions.graph.length)} keywords`}>
-          <div className="wb-side-head">
-            <h2>Compare keywords</h2>
-            <button type="button" className="secondary" onClick={() => { actions.closeCompare(); onClose(); }}>Close</button>
-          </div>
-          <CompareChart
-            rows={actions.graph.map((r) => ({ keyword: r.keyword, volumes: r.search_volumes }))}
-            onRemove={actions.removeFromCompare}
+        <Suspense fallback={loading}>
+          <KeywordDetailPanel
+            row={actions.detail}
+            rateUsdToEur={workbench.rateUsdToEur}
             location={workbench.location}
             language={workbench.language}
+            onClose={actions.closeDetail}
+            className="wb-side"
           />
+        </Suspense>
+      )}
+      {(actions.comparing || overlay?.kind === 'compare') && (
+        <section
+          className="wb-side wb-compare"
+          aria-label={`Compare ${formatNumber(actions.graph.length)} keywords`}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            actions.closeCompare();
+            onClose();
+          }}
+        >
+          <button type="button" className="secondary wb-side-close" onClick={() => { actions.closeCompare(); onClose(); }}>Close the comparison</button>
+          <Suspense fallback={loading}>
+            <CompareChart
+              rows={actions.graph.map((r) => ({ keyword: r.keyword, volumes: r.search_volumes }))}
+              onRemove={actions.removeFromCompare}
+              location={workbench.location}
+              language={workbench.language}
+            />
+          </Suspense>
         </section>
       )}
-      {overlay?.kind === 'clipboard' && <ClipboardPanel onClose={onClose} className="wb-side" />}
+      {overlay?.kind === 'clipboard' && (
+        <Suspense fallback={loading}>
+          <ClipboardPanel onClose={onClose} className="wb-side" />
+        </Suspense>
+      )}
     </>
   );
 }

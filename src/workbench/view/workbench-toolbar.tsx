@@ -19,6 +19,8 @@ interface Props {
   grouping: Grouping;
   groupChoices: readonly GroupChoice[];
   graphCount: number;
+  /** The clipboard belongs to a signed-in company; a shared link's reader has none. */
+  clipboard: boolean;
   onFilter(): void;
   onRemoveFilter(index: number): void;
   onClearFilters(): void;
@@ -58,7 +60,7 @@ export function WorkbenchToolbar(props: Props) {
         <button type="button" className="secondary" onClick={props.onCompare} disabled={(summary?.selected ?? 0) === 0 && props.graphCount === 0}>
           Compare{props.graphCount > 0 ? ` (${props.graphCount})` : ''}
         </button>
-        <button type="button" className="secondary" onClick={props.onClipboard}>Keyword clipboard</button>
+        {props.clipboard && <button type="button" className="secondary" onClick={props.onClipboard}>Keyword clipboard</button>}
       </div>
       {filters.length > 0 && (
         <ul className="wb-chips" aria-label="Active filters">

@@ -4,6 +4,7 @@
  * headers. Every action is a command, so palette, context menu, shortcuts and buttons agree.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useStartup } from '../../app/use-app-state.ts';
 import { CommandContextMenu } from '../../commands/context-menu.tsx';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import type { KeywordRow, MonthKey } from '../../domain/keyword-row.ts';
@@ -14,6 +15,9 @@ import type { ViewQuery } from '../engine/protocol.ts';
 import { filterFieldOptions } from '../dialogs/filter-fields.ts';
 import { clipboardIdentities, isInClipboard } from '../panels/clipboard.ts';
 import { useClipboard } from '../panels/clipboard-store.ts';
+import type { RankingSettings } from '../ranking/ranking-form.ts';
+import { RankingControls } from '../ranking/ranking-controls.tsx';
+import { useRankings } from '../ranking/use-rankings.ts';
 import { withDropdownTexts } from './dropdown-texts.ts';
 import { useGridInteraction } from './use-grid-interaction.ts';
 import { useRowActions, type RowActionHandlers } from './use-row-actions.ts';
@@ -41,7 +45,6 @@ export interface WorkbenchProps extends RowActionHandlers {
   exportName: string;
   readOnly?: boolean;
   amazon?: boolean;
-  ranking?: boolean;
   customColumns?: readonly ColumnDefinition[];
   onCreateCustomColumn?(column: ColumnDefinition): Promise<void>;
   onRemoveCustomColumn?(value: string): Promise<void>;
@@ -55,12 +58,17 @@ export function Workbench(props: WorkbenchProps) {
   const { rows, rateUsdToEur, readOnly = false } = props;
   const customColumns = props.customColumns ?? NO_COLUMNS;
   const { search, change } = useViewSearch();
+  const startup = useStartup();
+  const [rankingSettings, setRankingSettings] = useState<RankingSettings | null>(null);
+  // Rankings need a signed-in company: a shared link's reader has none.
+  const rankingsAllowed = startup !== null && !readOnly;
+  const ranked = useRankings(rows, rankingsAllowed ? rankingSettings : null, props.location);
   const months = useMemo<MonthKey[]>(() => monthsOfRows(rows), [rows]);
   const columns = useWorkbenchColumns({
     tableKey: 'keywords',
     months,
     amazon: props.amazon ?? false,
-    ranking: props.ranking ?? false,
+    ranking: rankingSettings !== null,
     customColumns,
     urlColumns: search.columns,
     changeUrlColumns: useCallback((values: string[]) => change({ columns: values }), [change]),
@@ -74,7 +82,7 @@ export function Workbench(props: WorkbenchProps) {
     sort: sortOf(columns.all, search.sort),
     grouping,
   }), [filters, rateUsdToEur, columns.all, search.sort, grouping]);
-  const engineRows = useMemo(() => withDropdownTexts(rows, customColumns), [rows, customColumns]);
+  const engineRows = useMemo(() => withDropdownTexts(ranked.rows, customColumns), [ranked.rows, customColumns]);
   const engine = useWorkbenchEngine(engineRows, query);
   useSelectionAtom(engine);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
@@ -115,6 +123,7 @@ export function Workbench(props: WorkbenchProps) {
     exportFile: (format, scope) => exporter.start(format, scope),
     copySelected: () => void actions.copySelected(),
     addToClipboard: () => void actions.addToKeywordClipboard(),
+    openClipboard: () => setOverlay({ kind: 'clipboard' }),
     removeSelected: () => void actions.removeSelected(),
     openDetails: () => void actions.openDetails(),
     compare: () => void actions.compare(),
@@ -180,6 +189,7 @@ export function Workbench(props: WorkbenchProps) {
         grouping={grouping}
         groupChoices={groupChoices(customs, grouping).map((o) => ({ id: o.id, title: o.title }))}
         graphCount={actions.graph.length}
+        clipboard={startup !== null}
         onFilter={() => setOverlay({ kind: 'filters' })}
         onRemoveFilter={(index) => change({ filters: filters.filter((_, i) => i !== index) })}
         onClearFilters={() => change({ filters: [] })}
@@ -189,6 +199,18 @@ export function Workbench(props: WorkbenchProps) {
         onCompare={() => (selected > 0 ? void actions.compare() : setOverlay({ kind: 'compare' }))}
         onClipboard={() => setOverlay({ kind: 'clipboard' })}
       />
+      {rankingsAllowed && (
+        <RankingControls
+          value={rankingSettings}
+          defaultDomain={startup.monitoring_domain}
+          defaultDevice={startup.monitoring_device}
+          onChange={setRankingSettings}
+          onRetry={ranked.retry}
+          status={ranked.status}
+          error={ranked.error}
+          progress={ranked.progress}
+        />
+      )}
       {body}
       <WorkbenchOverlays
         overlay={overlay}

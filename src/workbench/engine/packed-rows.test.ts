@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
+import { keywordRowArb } from './engine-arbitraries.ts';
+import { packRows, unpackRows } from './packed-rows.ts';
+
+/** What the worker ends up with: the packed rows through structured clone with their transfers, then unpacked. */
+function roundTrip(rows: KeywordRow[]): KeywordRow[] {
+  const packing = packRows(rows);
+  if (!packing) return structuredClone(rows);
+  return unpackRows(structuredClone(packing.packed, { transfer: packing.transfer }));
+}
+
+// Monthly entries from outside the row contract, which must travel unpacked and unchanged.
+const oddEntry = fc.constantFrom<unknown>(
+  { count: undefined, month: 1, year: 2024 },
+  { month: 1, count: 5, year: 2024 },
+  { count: 5, month: 1, year: 2024, extra: true },
+  { count: '5', month: 1, year: 2024 },
+  null,
+);
+// Rows of the common shape, now and then one with an odd entry, a key less, a key more or keys in another order.
+const rowArb = fc.tuple(keywordRowArb, fc.nat(12), oddEntry).map(([row, variant, odd]): KeywordRow => {
+  if (variant === 0) return Object.assign({}, row, { search_volumes: [...row.search_volumes, odd] });
+  if (variant === 1) {
+    const { custom_status: _status, ...rest } = row;
+    return rest;
+  }
+  if (variant === 2) return { ...row, custom_extra: undefined };
+  if (variant === 3) return Object.assign({ avgsv: row.avgsv }, row);
+  if (variant === 4) return { ...row, keyword_difficulty: null, serp_items: null, categories: null };
+  return row;
+});
+
+const keysDeep = (value: unknown): unknown =>
+  typeof value !== 'object' || value === null ? value : Array.isArray(value) ? value.map(keysDeep) : Object.entries(value).map(([k, v]) => [k, keysDeep(v)]);
+
+describe('packed rows', () => {
+  it('packs rows of one shape into columns and the others as they are', () => {
+    const rows: KeywordRow[] = [
+      { ...emptyKeywordRow('a'), avgsv: -0, search_volumes: [{ count: null, month: 1, year: 2024 }] },
+      { ...emptyKeywordRow('b'), avgsv: 5, categories: 'Mode' },
+      { ...emptyKeywordRow('c'), custom_status: 'offen' },
+      { ...emptyKeywordRow('d'), serp_items: [1, 2] },
+    ];
+    const packing = packRows(rows);
+    // A column of only nulls (keyword_difficulty here) travels as numbers with every null flag set.
+    expect(packing?.packed.columns.map((c) => c.kind)).toEqual(['text', 'number', 'number', 'number', 'number', 'volumes', 'number', 'number', 'number', 'text', 'value', 'number', 'number', 'number']);
+    expect(Array.from(packing?.packed.otherAt ?? [])).toEqual([2]);
+    expect(rows[0]?.search_volumes).toHaveLength(1);
+    const back = roundTrip(rows);
+    expect(back).toStrictEqual(rows);
+    expect(Object.is(back[0]?.avgsv, -0)).toBe(true);
+    expect(packRows([])).toBeNull();
+  });
+  it('refuses packed rows that do not fit together', () => {
+    const packing = packRows([emptyKeywordRow('a'), emptyKeywordRow('b')]);
+    if (!packing) throw new Error('expected packed rows');
+    expect(() => unpackRows({ ...packing.packed, size: 3 })).toThrow(RangeError);
+    expect(() => unpackRows({ ...packing.packed, keys: packing.packed.keys.slice(1) })).toThrow(/do not fit/);
+  });
+  it('property: the worker gets rows equal to a structured clone of the rows, key order included', () => {
+    fc.assert(
+      fc.property(fc.array(rowArb, { maxLength: 20 }), (rows) => {
+        const expected = structuredClone(rows);
+        const actual = roundTrip(rows);
+        expect(actual).toStrictEqual(expected);
+        expect(keysDeep(actual)).toStrictEqual(keysDeep(expected));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

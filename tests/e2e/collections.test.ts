@@ -94,6 +94,7 @@ describe('collections', () => {
       expect.stringMatching(/^Export the selected keywords as Excel/u),
       expect.stringMatching(/^Copy the selected keywords/u),
       expect.stringMatching(/^Add the selected keywords to the keyword clipboard/u),
+      expect.stringMatching(/^Add the selected keywords to a collection…/u),
       expect.stringMatching(/^Open keyword details/u),
       expect.stringMatching(/^Compare the selected keywords/u),
       expect.stringMatching(/^Remove the selected keywords/u),

@@ -290,6 +290,25 @@ describe('the workbench side tools, keyboard only', () => {
     await page.getByRole('status').filter({ hasText: /Copied 3 keywords to the clipboard/u }).waitFor();
     await runCommand(page, 'Open the keyword clipboard');
     await expect.poll(() => page.getByRole('list', { name: 'Keywords in the clipboard' }).getByRole('listitem').count()).toBe(3);
+    await page.getByRole('button', { name: 'Close the clipboard' }).press('Enter');
+
+    // The selection goes into a collection from the palette; Winter Sale has them already.
+    await tabIntoGrid(page);
+    expect(await counts(page).textContent()).toContain('3 selected');
+    await runCommand(page, 'Add the selected keywords to a collection…', 'Winter Sale');
+    await page.getByRole('status').filter({ hasText: 'Added 0 keywords to Winter Sale. 3 were already in it.' }).waitFor();
+
+    // A preposition column starts filled from the keywords: grouping by it shows "mit", "ohne", "für"…
+    await runCommand(page, 'New custom column…');
+    const addColumn = page.getByRole('dialog', { name: 'Add column' });
+    await addColumn.getByRole('radio', { name: 'Prepositions' }).focus();
+    await page.keyboard.press('Space');
+    await addColumn.getByRole('button', { name: 'Create column' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => headers(page)).toContain('Preposition');
+    await runCommand(page, 'Group by…', 'Preposition');
+    await expect.poll(async () => (await grid(page).locator('.wb-group .wb-group-label').allTextContents()).join(' | ')).toMatch(/mit · \d+ keywords/u);
+    await page.screenshot({ path: '/tmp/shots/workbench-prepositions.png' });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

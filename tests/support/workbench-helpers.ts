@@ -9,7 +9,7 @@ export const activeCell = (page: Page) => page.evaluate(() => document.activeEle
 
 /** Tabs from the page into the grid: one tab stop, the roving cell. */
 export async function tabIntoGrid(page: Page): Promise<void> {
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 80; i++) {
     await page.keyboard.press('Tab');
     if ((await activeCell(page)) !== null) return;
   }

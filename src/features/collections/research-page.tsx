@@ -51,7 +51,8 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
   const collection = query.data?.collection;
   const rows = useMemo(() => query.data?.rows ?? [], [query.data]);
   const stored = useMemo(() => query.data?.custom_columns ?? [], [query.data]);
-  const customs = useCollectionColumns(companyId, collection?.id ?? null, stored);
+  const keywords = useMemo(() => rows.map((r) => r.keyword), [rows]);
+  const customs = useCollectionColumns({ companyId, collectionId: collection?.id ?? null, stored, keywords, language: collection?.language ?? 'de' });
 
   const removeKeywords = useCallback((keywords: string[]) => {
     if (!collection || keywords.length === 0) return;

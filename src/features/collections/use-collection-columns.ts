@@ -7,6 +7,7 @@ import type { CustomColumn } from '../../domain/contracts/collection-columns.ts'
 import { formatNumber } from '../../domain/number-format.ts';
 import { columnTitle, customNameOf, type ColumnDefinition } from '../../workbench/columns/column-definition.ts';
 import { customColumn } from '../../workbench/columns/custom-columns.ts';
+import { parameterKindOf, parameterPrefill } from '../../workbench/columns/parameter-prefill.ts';
 import type { CustomValueUndo } from '../../workbench/view/use-row-actions.ts';
 import { restoreCustomValues } from './api/restore-custom-values.ts';
 import { setCustomValues } from './api/set-custom-values.ts';
@@ -20,7 +21,16 @@ export function toCustomColumn(column: ColumnDefinition): CustomColumn | null {
   return { name, type: column.customOptions.type, entries: column.customOptions.entries };
 }
 
-export function useCollectionColumns(companyId: number, collectionId: number | null, stored: readonly CustomColumn[]) {
+export interface CollectionColumnsSource {
+  companyId: number;
+  collectionId: number | null;
+  stored: readonly CustomColumn[];
+  /** The collection's keywords and language: a new question/preposition/comparison column is filled from them. */
+  keywords: readonly string[];
+  language: string;
+}
+
+export function useCollectionColumns({ companyId, collectionId, stored, keywords, language }: CollectionColumnsSource) {
   const client = useQueryClient();
   const columns = useMemo(() => stored.map((c) => customColumn(c.name, c.type, c.entries)), [stored]);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: collectionKeys.all(companyId) }), [client, companyId]);
@@ -35,7 +45,13 @@ export function useCollectionColumns(companyId: number, collectionId: number | n
     const added = toCustomColumn(column);
     if (!added) throw new Error(`${columnTitle(column)} is not a custom column.`);
     await save([...stored, added]);
-  }, [save, stored]);
+    const kind = parameterKindOf(column, language);
+    if (kind === null || collectionId === null) return;
+    for (const [id, matching] of parameterPrefill(kind, keywords, language)) {
+      await setCustomValues({ company_id: companyId, collection_id: collectionId, column: added.name, keywords: matching, value: id });
+    }
+    await refresh();
+  }, [collectionId, companyId, keywords, language, refresh, save, stored]);
 
   const onRemoveCustomColumn = useCallback(async (value: string) => {
     await save(stored.filter((c) => `custom_${c.name}` !== value));

@@ -66,7 +66,6 @@ export const GridLine = memo(function GridLine(props: Props) {
       role="row"
       aria-rowindex={line + 2}
       aria-selected={loaded ? selected : undefined}
-      aria-expanded={isGroup && group ? group.expanded : undefined}
       aria-busy={loaded ? undefined : true}
       className={`wb-row${selected ? ' wb-selected' : ''}${isGroup ? ' wb-group' : ''}${member ? ' wb-member' : ''}`}
       style={{ transform: `translateY(${top}px)`, width: layout.totalWidth }}
@@ -92,6 +91,8 @@ export const GridLine = memo(function GridLine(props: Props) {
             key={column.id}
             role={isKeyword ? 'rowheader' : 'gridcell'}
             aria-colindex={index + 1}
+            // A grid row may not carry aria-expanded (only a treegrid's may): the group's name cell does.
+            aria-expanded={isKeyword && isGroup && group ? group.expanded : undefined}
             className={className}
             style={style}
             data-cell={`${line}:${index}`}

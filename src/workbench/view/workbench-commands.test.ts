@@ -13,8 +13,9 @@ function actions(overrides: Partial<WorkbenchActions> = {}): WorkbenchActions {
     customColumns: [{ id: 'custom_Priority', title: 'Priority' }],
     sortOptions: [{ id: 'avgsv:asc', title: 'Avg. volume, ascending' }],
     groupOptions: [{ id: 'duplicates', title: 'Near-duplicates' }],
+    collectionOptions: [{ id: '1', title: 'Winter Sale' }],
     openFilters: vi.fn(), clearFilters: vi.fn(), sortBy: vi.fn(), groupBy: vi.fn(), openColumns: vi.fn(), newCustomColumn: vi.fn(), setValue: vi.fn(),
-    exportFile: vi.fn(), copySelected: vi.fn(), addToClipboard: vi.fn(), openClipboard: vi.fn(), removeSelected: vi.fn(), openDetails: vi.fn(), compare: vi.fn(),
+    exportFile: vi.fn(), copySelected: vi.fn(), addToClipboard: vi.fn(), openClipboard: vi.fn(), addToCollection: vi.fn(), removeSelected: vi.fn(), openDetails: vi.fn(), compare: vi.fn(),
     selectAll: vi.fn(), clearSelection: vi.fn(), expandAll: vi.fn(),
     ...overrides,
   };
@@ -33,6 +34,7 @@ describe('workbench commands', () => {
       'Export the selected keywords as Excel (XLSX)',
       'Copy the selected keywords',
       'Add the selected keywords to the keyword clipboard',
+      'Add the selected keywords to a collection…',
       'Open keyword details',
       'Compare the selected keywords in a chart',
       'Remove the selected keywords',
@@ -64,7 +66,7 @@ describe('workbench commands', () => {
     const commands = workbenchCommands(actions({ hasSelection: true, hasFilters: true }));
     const bindings = activeBindings([...commands, ...GLOBAL_COMMANDS], 'other');
     expect(findConflicts(bindings)).toEqual([]);
-    for (const id of ['filter', 'filter.clear', 'sort', 'group', 'columns', 'custom.new', 'custom.set', 'export.csv', 'export.xlsx', 'copy', 'clipboard.add', 'details', 'compare', 'remove', 'select.all', 'select.none']) {
+    for (const id of ['filter', 'filter.clear', 'sort', 'group', 'columns', 'custom.new', 'custom.set', 'export.csv', 'export.xlsx', 'copy', 'clipboard.add', 'collection.add', 'details', 'compare', 'remove', 'select.all', 'select.none']) {
       expect(commands.find((c) => c.id === `table.${id}`)?.shortcut, id).toBeDefined();
     }
   });

@@ -18,6 +18,8 @@ export interface WorkbenchActions {
   readonly customColumns: readonly PickOption[];
   readonly sortOptions: readonly PickOption[];
   readonly groupOptions: readonly PickOption[];
+  /** The company's collections the selection can be added to; empty without a company (a shared link). */
+  readonly collectionOptions: readonly PickOption[];
   readonly hasSelection: boolean;
   /** The screen removes keywords (a collection); a search result does not. */
   readonly canRemove: boolean;
@@ -31,6 +33,7 @@ export interface WorkbenchActions {
   exportFile(format: 'csv' | 'xlsx', scope: 'view' | 'selection'): void;
   copySelected(): void;
   addToClipboard(): void;
+  addToCollection(collectionId: string): void;
   openClipboard(): void;
   removeSelected(): void;
   openDetails(): void;
@@ -99,6 +102,11 @@ export function workbenchCommands(a: WorkbenchActions): Command[] {
     build(r, { id: 'export.selection.xlsx', title: 'Export the selected keywords as Excel (XLSX)', keywords: ['export', 'download', 'excel', 'xlsx', 'selection'], scope: 'selection', run: () => a.exportFile('xlsx', 'selection'), menu: true }),
     build(r, { id: 'copy', title: 'Copy the selected keywords', keywords: ['copy', 'text', 'selection'], shortcut: 't y', scope: 'selection', run: a.copySelected, menu: true }),
     build(r, { id: 'clipboard.add', title: 'Add the selected keywords to the keyword clipboard', keywords: ['clipboard', 'collect', 'keep', 'basket'], shortcut: 'k', scope: 'selection', run: a.addToClipboard, menu: true }),
+    {
+      ...pick(r, 'collection.add', 'Add the selected keywords to a collection…', ['add', 'collection', 'save', 'research', 'selection'], 't a', 'Pick a collection…', () => a.collectionOptions, a.addToCollection, () => a.hasSelection),
+      scope: 'table-selection',
+      placements: ROW_MENU,
+    },
     build(r, { id: 'clipboard.open', title: 'Open the keyword clipboard', keywords: ['clipboard', 'collected', 'basket', 'keep'], shortcut: 't k', scope: 'table', run: a.openClipboard }),
     build(r, { id: 'details', title: 'Open keyword details', keywords: ['details', 'history', 'chart', 'volume', 'info'], shortcut: 't d', scope: 'selection', run: a.openDetails, menu: true }),
     build(r, { id: 'compare', title: 'Compare the selected keywords in a chart', keywords: ['compare', 'graph', 'chart', 'lines'], shortcut: 'c', scope: 'selection', run: a.compare, menu: true }),

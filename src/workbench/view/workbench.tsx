@@ -19,6 +19,7 @@ import type { RankingSettings } from '../ranking/ranking-form.ts';
 import { RankingControls } from '../ranking/ranking-controls.tsx';
 import { useRankings } from '../ranking/use-rankings.ts';
 import { withDropdownTexts } from './dropdown-texts.ts';
+import { useAddToCollection } from './use-add-to-collection.ts';
 import { useGridInteraction } from './use-grid-interaction.ts';
 import { useRowActions, type RowActionHandlers } from './use-row-actions.ts';
 import { useSelectionAtom } from './use-selection-atom.ts';
@@ -92,6 +93,7 @@ export function Workbench(props: WorkbenchProps) {
   const identities = useMemo(() => clipboardIdentities(clipboard), [clipboard]);
   const inClipboard = useCallback((keyword: string) => isInClipboard(identities, keyword), [identities]);
   const fields = useMemo(() => filterFieldOptions(columns.all), [columns.all]);
+  const addToCollection = useAddToCollection();
 
   const sortBy = useCallback((column: ColumnDefinition) => change({ sort: nextSort(column, search.sort) }), [change, search.sort]);
   const openRow = useCallback((line: number) => {
@@ -113,6 +115,7 @@ export function Workbench(props: WorkbenchProps) {
     customColumns: customs.map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
     sortOptions: sortChoices(columns.visible, search.sort),
     groupOptions: groupChoices(customs, grouping),
+    collectionOptions: addToCollection?.options ?? [],
     openFilters: () => setOverlay({ kind: 'filters' }),
     clearFilters: () => change({ filters: [] }),
     sortBy: (id) => change({ sort: sortFromChoice(id) }),
@@ -124,13 +127,15 @@ export function Workbench(props: WorkbenchProps) {
     copySelected: () => void actions.copySelected(),
     addToClipboard: () => void actions.addToKeywordClipboard(),
     openClipboard: () => setOverlay({ kind: 'clipboard' }),
+    addToCollection: (id) => void actions.selectedRows().then(({ rows: picked }) => addToCollection?.add(Number(id), picked.map((r) => r.keyword)))
+      .then((message) => actions.setMessage(message ?? null), (error: unknown) => actions.setMessage(error instanceof Error ? error.message : String(error))),
     removeSelected: () => void actions.removeSelected(),
     openDetails: () => void actions.openDetails(),
     compare: () => void actions.compare(),
     selectAll: () => void engine.run((e) => e.selectAll()),
     clearSelection: () => void engine.run((e) => e.select('set', [])),
     expandAll: (expanded) => void engine.run((e) => e.expand(null, expanded)),
-  }), [props.route, props.onSetCustomValue, props.onRemove, readOnly, filters.length, selected, customs, columns.visible, search.sort, grouping, change, exporter, actions, engine]);
+  }), [props.route, props.onSetCustomValue, props.onRemove, readOnly, filters.length, selected, customs, columns.visible, search.sort, grouping, change, exporter, actions, engine, addToCollection]);
   useRegisterCommands(commandActions);
 
   // A context menu opened on a row that is not selected acts on that row alone, as in a file manager.

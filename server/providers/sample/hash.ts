@@ -2,6 +2,7 @@
  * Seeded hashing instead of Math.random: the sample provider must give the same answer for the same
  * (keyword, location, language, month) on every machine and every run.
  */
+import { murmurFinalise } from '../../../src/domain/murmur-finalise.ts';
 
 /**
  * FNV-1a over the UTF-8 bytes, 32 bit. The bytes are produced inline (the same bytes TextEncoder
@@ -52,20 +53,10 @@ export function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-/** A murmur3 finaliser so that inputs differing in one character land far apart. */
-function mix(value: number): number {
-  let h = value;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 /** A number in [0, 1) determined by the parts alone. */
 export function unit(...parts: readonly (string | number)[]): number {
-  return mix(fnv1a(parts.join('\u241f'))) / 2 ** 32;
+  return murmurFinalise(fnv1a(parts.join('\u241f'))) / 2 ** 32;
 }
 
 /** A number in [-1, 1) determined by the parts alone. */

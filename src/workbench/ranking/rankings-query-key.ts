@@ -2,6 +2,7 @@
  * The cache key of a rankings lookup. A table holds up to 100k keywords; TanStack Query hashes its
  * keys with JSON on every render, so the keyword list enters the key as a short fingerprint.
  */
+import { murmurFinalise } from '../../domain/murmur-finalise.ts';
 import { phraseIdentity } from '../../domain/phrase-validation.ts';
 import type { RankingDevice } from './ranking-form.ts';
 
@@ -15,19 +16,9 @@ function hashPair(text: string): [number, number] {
     b = Math.imul(b ^ code, 0x5bd1e995);
     b ^= b >>> 15;
   }
-  return [finalise(a), finalise(b)];
+  return [murmurFinalise(a), murmurFinalise(b)];
 }
 
-/** A murmur3 finaliser, so keywords differing in one letter land far apart before they are summed. */
-function finalise(value: number): number {
-  let h = value;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 /**
  * A fingerprint of the set of keyword identities: the same for any order, case or spacing of the

@@ -3,7 +3,7 @@
  * (filters, sort, grouping, visible columns) lives in the URL; the column layout in the user's saved
  * headers. Every action is a command, so palette, context menu, shortcuts and buttons agree.
  */
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStartup } from '../../app/use-app-state.ts';
 import { CommandContextMenu } from '../../commands/context-menu.tsx';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
@@ -105,37 +105,50 @@ export function Workbench(props: WorkbenchProps) {
 
   const customs = useMemo(() => columns.all.filter((c) => customNameOf(c) !== null), [columns.all]);
   const selected = engine.summary?.selected ?? 0;
-  const commandActions = useMemo(() => workbenchCommands({
-    route: props.route,
-    readOnly,
-    hasFilters: filters.length > 0,
-    canCustomise: props.onSetCustomValue !== undefined,
-    hasSelection: selected > 0,
-    canRemove: props.onRemove !== undefined,
-    customColumns: customs.map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
-    sortOptions: sortChoices(columns.visible, search.sort),
-    groupOptions: groupChoices(customs, grouping),
-    collectionOptions: addToCollection?.options ?? [],
-    openFilters: () => setOverlay({ kind: 'filters' }),
-    clearFilters: () => change({ filters: [] }),
-    sortBy: (id) => change({ sort: sortFromChoice(id) }),
-    groupBy: (id) => change({ group: groupingOf(id) }),
-    openColumns: () => setOverlay({ kind: 'columns' }),
-    newCustomColumn: () => setOverlay({ kind: 'custom-column' }),
-    setValue: (value) => setOverlay({ kind: 'set-value', column: value }),
-    exportFile: (format, scope) => exporter.start(format, scope),
-    copySelected: () => void actions.copySelected(),
-    addToClipboard: () => void actions.addToKeywordClipboard(),
-    openClipboard: () => setOverlay({ kind: 'clipboard' }),
-    addToCollection: (id) => void actions.selectedRows().then(({ rows: picked }) => addToCollection?.add(Number(id), picked.map((r) => r.keyword)))
-      .then((message) => actions.setMessage(message ?? null), (error: unknown) => actions.setMessage(error instanceof Error ? error.message : String(error))),
-    removeSelected: () => void actions.removeSelected(),
-    openDetails: () => void actions.openDetails(),
-    compare: () => void actions.compare(),
-    selectAll: () => void engine.run((e) => e.selectAll()),
-    clearSelection: () => void engine.run((e) => e.select('set', [])),
-    expandAll: (expanded) => void engine.run((e) => e.expand(null, expanded)),
-  }), [props.route, props.onSetCustomValue, props.onRemove, readOnly, filters.length, selected, customs, columns.visible, search.sort, grouping, change, exporter, actions, engine, addToCollection]);
+  const canCustomise = props.onSetCustomValue !== undefined;
+  const canRemove = props.onRemove !== undefined;
+  // The commands run whatever is current through this ref, so they are rebuilt (and re-registered)
+  // only when what they offer changes, not on every render of the table.
+  const live = useRef({ actions, exporter, engine, addToCollection, change });
+  live.current = { actions, exporter, engine, addToCollection, change };
+  const hasSelection = selected > 0;
+  const collectionOptions = addToCollection?.options;
+  const commandActions = useMemo(() => {
+    const now = () => live.current;
+    const report = (error: unknown) => now().actions.setMessage(error instanceof Error ? error.message : String(error));
+    return workbenchCommands({
+      route: props.route,
+      readOnly,
+      hasFilters: filters.length > 0,
+      canCustomise,
+      hasSelection,
+      canRemove,
+      customColumns: customs.map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
+      sortOptions: sortChoices(columns.visible, search.sort),
+      groupOptions: groupChoices(customs, grouping),
+      collectionOptions: collectionOptions ?? [],
+      openFilters: () => setOverlay({ kind: 'filters' }),
+      clearFilters: () => now().change({ filters: [] }),
+      sortBy: (id) => now().change({ sort: sortFromChoice(id) }),
+      groupBy: (id) => now().change({ group: groupingOf(id) }),
+      openColumns: () => setOverlay({ kind: 'columns' }),
+      newCustomColumn: () => setOverlay({ kind: 'custom-column' }),
+      setValue: (value) => setOverlay({ kind: 'set-value', column: value }),
+      exportFile: (format, scope) => now().exporter.start(format, scope),
+      copySelected: () => void now().actions.copySelected(),
+      addToClipboard: () => void now().actions.addToKeywordClipboard(),
+      openClipboard: () => setOverlay({ kind: 'clipboard' }),
+      addToCollection: (id) => void now().actions.selectedRows()
+        .then(({ rows: picked }) => now().addToCollection?.add(Number(id), picked.map((r) => r.keyword)))
+        .then((message) => now().actions.setMessage(message ?? null), report),
+      removeSelected: () => void now().actions.removeSelected(),
+      openDetails: () => void now().actions.openDetails(),
+      compare: () => void now().actions.compare(),
+      selectAll: () => void now().engine.run((e) => e.selectAll()),
+      clearSelection: () => void now().engine.run((e) => e.select('set', [])),
+      expandAll: (expanded) => void now().engine.run((e) => e.expand(null, expanded)),
+    });
+  }, [props.route, readOnly, filters.length, canCustomise, hasSelection, canRemove, customs, columns.visible, search.sort, grouping, collectionOptions]);
   useRegisterCommands(commandActions);
 
   // A context menu opened on a row that is not selected acts on that row alone, as in a file manager.

@@ -29,6 +29,8 @@ export interface WorkbenchEngine extends EngineView {
   showLines(first: number, last: number): void;
 }
 
+const ignore = (): void => undefined;
+
 function createWorkerEngine(): EngineClient {
   const worker = new Worker(new URL('../engine/worker.ts', import.meta.url), { type: 'module', name: 'keyword-engine' });
   return createEngineClient(workerTransport(worker));
@@ -90,12 +92,13 @@ export function useWorkbenchEngine(rows: readonly KeywordRow[], query: ViewQuery
     // New rows for the same table (a saved value, added keywords) keep the selection by keyword.
     const first = !loaded.current;
     loaded.current = true;
-    void enqueue((engine) => (first ? engine.load([...rows]) : engine.replaceRows([...rows])), 'summary');
+    // A failure is shown through `error`; the promise itself has nobody waiting for it.
+    enqueue((engine) => (first ? engine.load([...rows]) : engine.replaceRows([...rows])), 'summary').catch(ignore);
   }, [rows, enqueue]);
 
   useEffect(() => {
     setState((current) => ({ ...current, busy: true }));
-    void enqueue((engine) => engine.setView(query), 'summary');
+    enqueue((engine) => engine.setView(query), 'summary').catch(ignore);
   }, [query, enqueue]);
 
   const showLines = useCallback((first: number, last: number) => {
@@ -103,7 +106,7 @@ export function useWorkbenchEngine(rows: readonly KeywordRow[], query: ViewQuery
     const window = state.window;
     const covered = window !== null && first >= window.start && last < window.start + window.ids.length;
     const atEnd = window !== null && last >= window.total - 1 && window.start + window.ids.length >= window.total;
-    if (!covered && !atEnd) void enqueue(async () => undefined, 'window');
+    if (!covered && !atEnd) enqueue(async () => undefined, 'window').catch(ignore);
   }, [enqueue, state.window]);
 
   const run = useCallback(<T,>(work: (engine: EngineClient) => Promise<T>) => enqueue(work, 'summary'), [enqueue]);

@@ -310,6 +310,22 @@ describe('the workbench side tools, keyboard only', () => {
     await expect.poll(async () => (await grid(page).locator('.wb-group .wb-group-label').allTextContents()).join(' | ')).toMatch(/mit · \d+ keywords/u);
     await page.screenshot({ path: '/tmp/shots/workbench-prepositions.png' });
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Removing the column takes its values; Ctrl+Z in the table brings both back.
+    await runCommand(page, 'Group by…', 'No grouping');
+    await runCommand(page, 'Columns…');
+    const columnsDialog = page.getByRole('dialog', { name: 'Columns' });
+    await columnsDialog.getByRole('button', { name: 'Remove column Preposition' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: /^Removed the column Preposition and its \d+ values\./u }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => headers(page)).not.toContain('Preposition');
+    await tabIntoGrid(page);
+    await page.keyboard.press('Control+z');
+    await page.getByRole('status').filter({ hasText: 'Undone.' }).waitFor();
+    await expect.poll(() => headers(page)).toContain('Preposition');
+    await runCommand(page, 'Group by…', 'Preposition');
+    await expect.poll(async () => (await grid(page).locator('.wb-group .wb-group-label').allTextContents()).join(' | ')).toMatch(/mit · \d+ keywords/u);
     await context.close();
   });
 });

@@ -52,7 +52,7 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
   const rows = useMemo(() => query.data?.rows ?? [], [query.data]);
   const stored = useMemo(() => query.data?.custom_columns ?? [], [query.data]);
   const keywords = useMemo(() => rows.map((r) => r.keyword), [rows]);
-  const customs = useCollectionColumns({ companyId, collectionId: collection?.id ?? null, stored, keywords, language: collection?.language ?? 'de' });
+  const customs = useCollectionColumns({ companyId, collectionId: collection?.id ?? null, stored, rows, keywords, language: collection?.language ?? 'de' });
 
   const removeKeywords = useCallback((keywords: string[]) => {
     if (!collection || keywords.length === 0) return;

@@ -2,13 +2,15 @@
  * A collection's custom columns for the workbench: the collection's stored columns as column
  * definitions, and the server calls that add, remove and fill them (with undo for filled values).
  */
-import { useCallback, useMemo } from 'react';
-import type { CustomColumn } from '../../domain/contracts/collection-columns.ts';
+import { useCallback, useMemo, useRef } from 'react';
+import { CUSTOM_VALUES_KEYWORDS_MAX, type CustomColumn } from '../../domain/contracts/collection-columns.ts';
+import { removeCustomColumnWithValues, restoreRemovedCustomColumn } from '../../domain/custom-column-undo.ts';
+import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { columnTitle, customNameOf, type ColumnDefinition } from '../../workbench/columns/column-definition.ts';
 import { customColumn } from '../../workbench/columns/custom-columns.ts';
 import { parameterKindOf, parameterPrefill } from '../../workbench/columns/parameter-prefill.ts';
-import type { CustomValueUndo } from '../../workbench/view/use-row-actions.ts';
+import type { TableUndo } from '../../workbench/view/use-row-actions.ts';
 import { restoreCustomValues } from './api/restore-custom-values.ts';
 import { setCustomValues } from './api/set-custom-values.ts';
 import { updateCustomColumns } from './api/update-custom-columns.ts';
@@ -25,13 +27,20 @@ export interface CollectionColumnsSource {
   companyId: number;
   collectionId: number | null;
   stored: readonly CustomColumn[];
+  /** The collection's rows: a removed column's values are taken from them for the undo. */
+  rows: readonly KeywordRow[];
   /** The collection's keywords and language: a new question/preposition/comparison column is filled from them. */
   keywords: readonly string[];
   language: string;
 }
 
-export function useCollectionColumns({ companyId, collectionId, stored, keywords, language }: CollectionColumnsSource) {
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+export function useCollectionColumns({ companyId, collectionId, stored, rows, keywords, language }: CollectionColumnsSource) {
   const client = useQueryClient();
+  // An undo runs later, against the columns as they are then, not as they were when it was offered.
+  const current = useRef(stored);
+  current.current = stored;
   const columns = useMemo(() => stored.map((c) => customColumn(c.name, c.type, c.entries)), [stored]);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: collectionKeys.all(companyId) }), [client, companyId]);
 
@@ -53,16 +62,34 @@ export function useCollectionColumns({ companyId, collectionId, stored, keywords
     await refresh();
   }, [collectionId, companyId, keywords, language, refresh, save, stored]);
 
-  const onRemoveCustomColumn = useCallback(async (value: string) => {
-    await save(stored.filter((c) => `custom_${c.name}` !== value));
-  }, [save, stored]);
+  const onRemoveCustomColumn = useCallback(async (value: string): Promise<TableUndo> => {
+    if (collectionId === null) throw new Error('The collection is still loading.');
+    const removal = removeCustomColumnWithValues(stored, value.replace(/^custom_/u, ''), rows);
+    if (!removal.ok) throw new Error(removal.error);
+    await save(removal.columns);
+    const { column, values } = removal.removed;
+    return {
+      message: values.length === 0
+        ? `Removed the column ${column.name}.`
+        : `Removed the column ${column.name} and its ${plural(values.length, 'value', 'values')}.`,
+      undo: async () => {
+        const restore = restoreRemovedCustomColumn(current.current, removal.removed);
+        if (!restore.ok) throw new Error(restore.error);
+        await updateCustomColumns({ company_id: companyId, collection_id: collectionId, custom_columns: restore.columns });
+        for (let at = 0; at < values.length; at += CUSTOM_VALUES_KEYWORDS_MAX) {
+          await restoreCustomValues({ company_id: companyId, collection_id: collectionId, column: column.name, values: values.slice(at, at + CUSTOM_VALUES_KEYWORDS_MAX) });
+        }
+        await refresh();
+      },
+    };
+  }, [collectionId, companyId, refresh, rows, save, stored]);
 
-  const onSetCustomValue = useCallback(async (name: string, keywords: string[], value: number | string | null): Promise<CustomValueUndo> => {
+  const onSetCustomValue = useCallback(async (name: string, keywords: string[], value: number | string | null): Promise<TableUndo> => {
     if (collectionId === null) throw new Error('The collection is still loading.');
     const answer = await setCustomValues({ company_id: companyId, collection_id: collectionId, column: name, keywords, value });
     await refresh();
     return {
-      message: `Set ${name} for ${formatNumber(answer.updated)} ${answer.updated === 1 ? 'keyword' : 'keywords'}.`,
+      message: `Set ${name} for ${plural(answer.updated, 'keyword', 'keywords')}.`,
       undo: async () => {
         await restoreCustomValues({ company_id: companyId, collection_id: collectionId, column: name, values: answer.previous });
         await refresh();

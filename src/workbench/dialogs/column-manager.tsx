@@ -103,8 +103,10 @@ function ColumnManagerBody({ columns, onChange, onClose, onAddCustom, onRemoveCu
     const nextIndex = indexAfterRemoval(columns.length, index);
     const neighbour = nextIndex === null ? null : columns.filter((c) => c.value !== column.value)[nextIndex];
     pendingFocus.current = { element: null, value: neighbour?.value ?? '' };
-    if (onRemoveCustom) onRemoveCustom(column.value);
-    else {
+    if (onRemoveCustom) {
+      onRemoveCustom(column.value);
+      announce(`Column ${columnTitle(column)} removed with its values; Undo under the table brings them back.`);
+    } else {
       onChange(removeCustomColumn(columns, column.value));
       announce(`Column ${columnTitle(column)} removed.`);
     }

@@ -11,14 +11,14 @@ import { clipboardChangeMessage } from '../panels/clipboard.ts';
 import { useCopyToClipboard } from '../panels/clipboard-store.ts';
 import type { WorkbenchEngine } from './use-workbench-engine.ts';
 
-export interface CustomValueUndo {
+export interface TableUndo {
   message: string;
   undo(): Promise<void>;
 }
 
 export interface RowActionHandlers {
   onRemove?(keywords: string[]): void;
-  onSetCustomValue?(name: string, keywords: string[], value: number | string | null): Promise<CustomValueUndo>;
+  onSetCustomValue?(name: string, keywords: string[], value: number | string | null): Promise<TableUndo>;
 }
 
 const plural = (n: number) => `${formatNumber(n)} ${n === 1 ? 'keyword' : 'keywords'}`;
@@ -26,7 +26,7 @@ const plural = (n: number) => `${formatNumber(n)} ${n === 1 ? 'keyword' : 'keywo
 export function useRowActions(engine: WorkbenchEngine, handlers: RowActionHandlers) {
   const { run } = engine;
   const [message, setMessage] = useState<string | null>(null);
-  const [undo, setUndo] = useState<CustomValueUndo | null>(null);
+  const [undo, setUndo] = useState<TableUndo | null>(null);
   const [detail, setDetail] = useState<KeywordRow | null>(null);
   const [graph, setGraph] = useState<readonly KeywordRow[]>([]);
   const [comparing, setComparing] = useState(false);
@@ -101,11 +101,26 @@ export function useRowActions(engine: WorkbenchEngine, handlers: RowActionHandle
     }
   }, [handlers, run, selectedRows]);
 
+  const runUndo = useCallback(async () => {
+    if (!undo) return;
+    setUndo(null);
+    try {
+      await undo.undo();
+      setMessage('Undone.');
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  }, [undo]);
+
   return {
     message,
     setMessage,
     undo,
-    clearUndo: () => setUndo(null),
+    offerUndo: (offered: TableUndo) => {
+      setUndo(offered);
+      setMessage(null);
+    },
+    runUndo,
     detail,
     closeDetail: () => setDetail(null),
     graph,

@@ -9,14 +9,14 @@ import { workbenchCommands, type WorkbenchActions } from './workbench-commands.t
 
 function actions(overrides: Partial<WorkbenchActions> = {}): WorkbenchActions {
   return {
-    route: '/research', readOnly: false, hasFilters: false, canCustomise: true, hasSelection: false, canRemove: true,
+    route: '/research', readOnly: false, hasFilters: false, canCustomise: true, hasSelection: false, canRemove: true, canUndo: false,
     customColumns: [{ id: 'custom_Priority', title: 'Priority' }],
     sortOptions: [{ id: 'avgsv:asc', title: 'Avg. volume, ascending' }],
     groupOptions: [{ id: 'duplicates', title: 'Near-duplicates' }],
     collectionOptions: [{ id: '1', title: 'Winter Sale' }],
     openFilters: vi.fn(), clearFilters: vi.fn(), sortBy: vi.fn(), groupBy: vi.fn(), openColumns: vi.fn(), newCustomColumn: vi.fn(), setValue: vi.fn(),
     exportFile: vi.fn(), copySelected: vi.fn(), addToClipboard: vi.fn(), openClipboard: vi.fn(), addToCollection: vi.fn(), removeSelected: vi.fn(), openDetails: vi.fn(), compare: vi.fn(),
-    selectAll: vi.fn(), clearSelection: vi.fn(), expandAll: vi.fn(),
+    selectAll: vi.fn(), clearSelection: vi.fn(), expandAll: vi.fn(), undo: vi.fn(),
     ...overrides,
   };
 }
@@ -63,12 +63,29 @@ describe('workbench commands', () => {
   });
 
   it('has a shortcut for every table-wide action and none clashes with another command', () => {
-    const commands = workbenchCommands(actions({ hasSelection: true, hasFilters: true }));
+    const commands = workbenchCommands(actions({ hasSelection: true, hasFilters: true, canUndo: true }));
     const bindings = activeBindings([...commands, ...GLOBAL_COMMANDS], 'other');
     expect(findConflicts(bindings)).toEqual([]);
-    for (const id of ['filter', 'filter.clear', 'sort', 'group', 'columns', 'custom.new', 'custom.set', 'export.csv', 'export.xlsx', 'copy', 'clipboard.add', 'collection.add', 'details', 'compare', 'remove', 'select.all', 'select.none']) {
+    for (const id of ['filter', 'filter.clear', 'sort', 'group', 'columns', 'custom.new', 'custom.set', 'export.csv', 'export.xlsx', 'copy', 'clipboard.add', 'collection.add', 'details', 'compare', 'remove', 'select.all', 'select.none', 'undo']) {
       expect(commands.find((c) => c.id === `table.${id}`)?.shortcut, id).toBeDefined();
     }
+  });
+
+  it('offers Undo (Mod+Z) only while there is something to undo, and never on a read-only table', () => {
+    const ctx = demoContext('power', { route });
+    const offered = (a: WorkbenchActions) => {
+      const registry = createCommandRegistry();
+      registry.register(workbenchCommands(a));
+      return registry.available(ctx).some((c) => c.id === 'table.undo');
+    };
+    expect(offered(actions())).toBe(false);
+    expect(offered(actions({ readOnly: true, canUndo: true }))).toBe(false);
+    const a = actions({ canUndo: true });
+    expect(offered(a)).toBe(true);
+    const undo = workbenchCommands(a).find((c) => c.id === 'table.undo');
+    expect(undo?.shortcut).toBe('Mod+Z');
+    void undo?.run(ctx);
+    expect(a.undo).toHaveBeenCalledOnce();
   });
 
   it('runs the picked sort and grouping', () => {

@@ -23,6 +23,8 @@ export interface WorkbenchActions {
   readonly hasSelection: boolean;
   /** The screen removes keywords (a collection); a search result does not. */
   readonly canRemove: boolean;
+  /** A custom value set or a custom column removed can be undone. */
+  readonly canUndo: boolean;
   openFilters(): void;
   clearFilters(): void;
   sortBy(optionId: string): void;
@@ -41,6 +43,7 @@ export interface WorkbenchActions {
   selectAll(): void;
   clearSelection(): void;
   expandAll(expanded: boolean): void;
+  undo(): void;
 }
 
 interface Spec {
@@ -111,6 +114,7 @@ export function workbenchCommands(a: WorkbenchActions): Command[] {
     build(r, { id: 'details', title: 'Open keyword details', keywords: ['details', 'history', 'chart', 'volume', 'info'], shortcut: 't d', scope: 'selection', run: a.openDetails, menu: true }),
     build(r, { id: 'compare', title: 'Compare the selected keywords in a chart', keywords: ['compare', 'graph', 'chart', 'lines'], shortcut: 'c', scope: 'selection', run: a.compare, menu: true }),
     build(r, { id: 'remove', title: 'Remove the selected keywords', keywords: ['remove', 'delete', 'selection'], shortcut: 'Delete', scope: 'selection', when: () => !a.readOnly && a.canRemove, run: a.removeSelected, menu: true }),
+    build(r, { id: 'undo', title: 'Undo the last change to the table', keywords: ['undo', 'restore', 'back', 'revert'], shortcut: 'Mod+Z', scope: 'table', when: () => !a.readOnly && a.canUndo, run: a.undo }),
     build(r, { id: 'select.all', title: 'Select all keywords', keywords: ['select', 'all', 'selection'], shortcut: 's a', scope: 'table', run: a.selectAll, menu: true }),
     build(r, { id: 'select.none', title: 'Clear the selection', keywords: ['select', 'none', 'deselect', 'selection'], shortcut: 's n', scope: 'selection', run: a.clearSelection, menu: true }),
   ];

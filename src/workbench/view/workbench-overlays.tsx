@@ -55,11 +55,7 @@ export function WorkbenchOverlays({ overlay, onClose, onOpen, workbench, columns
       {actions.undo && (
         <p role="status" className="undo-bar wb-undo">
           {actions.undo.message}{' '}
-          <button type="button" onClick={() => {
-            const pending = actions.undo;
-            actions.clearUndo();
-            void pending?.undo().then(() => actions.setMessage('Undone.'), (error: unknown) => actions.setMessage(error instanceof Error ? error.message : String(error)));
-          }}>Undo</button>
+          <button type="button" onClick={() => void actions.runUndo()}>Undo</button>
         </p>
       )}
       <FilterBuilder open={overlay?.kind === 'filters'} fields={fields} filters={filters} onChange={onFilters} onClose={onClose} anchorLabel={workbench.label} />
@@ -70,7 +66,7 @@ export function WorkbenchOverlays({ overlay, onClose, onOpen, workbench, columns
         onClose={onClose}
         onAddCustom={() => onOpen({ kind: 'custom-column' })}
         readOnly={workbench.readOnly ?? false}
-        {...(workbench.onRemoveCustomColumn ? { onRemoveCustom: (value: string) => void workbench.onRemoveCustomColumn?.(value) } : {})}
+        {...(workbench.onRemoveCustomColumn ? { onRemoveCustom: (value: string) => void workbench.onRemoveCustomColumn?.(value).then(actions.offerUndo, (error: unknown) => actions.setMessage(error instanceof Error ? error.message : String(error))) } : {})}
       />
       {workbench.onCreateCustomColumn && (
         <CustomColumnDialog

@@ -21,7 +21,7 @@ import { useRankings } from '../ranking/use-rankings.ts';
 import { withDropdownTexts } from './dropdown-texts.ts';
 import { useAddToCollection } from './use-add-to-collection.ts';
 import { useGridInteraction } from './use-grid-interaction.ts';
-import { useRowActions, type RowActionHandlers } from './use-row-actions.ts';
+import { useRowActions, type RowActionHandlers, type TableUndo } from './use-row-actions.ts';
 import { useSelectionAtom } from './use-selection-atom.ts';
 import { useTableExport } from './use-table-export.ts';
 import { useViewSearch } from './use-view-search.ts';
@@ -48,7 +48,8 @@ export interface WorkbenchProps extends RowActionHandlers {
   amazon?: boolean;
   customColumns?: readonly ColumnDefinition[];
   onCreateCustomColumn?(column: ColumnDefinition): Promise<void>;
-  onRemoveCustomColumn?(value: string): Promise<void>;
+  /** Removes a custom column and its values; the answer offers the undo. */
+  onRemoveCustomColumn?(value: string): Promise<TableUndo>;
   /** Shown in place of the table when there are no rows at all. */
   empty: ReactNode;
 }
@@ -112,6 +113,7 @@ export function Workbench(props: WorkbenchProps) {
   const live = useRef({ actions, exporter, engine, addToCollection, change });
   live.current = { actions, exporter, engine, addToCollection, change };
   const hasSelection = selected > 0;
+  const canUndo = actions.undo !== null;
   const collectionOptions = addToCollection?.options;
   const commandActions = useMemo(() => {
     const now = () => live.current;
@@ -123,6 +125,7 @@ export function Workbench(props: WorkbenchProps) {
       canCustomise,
       hasSelection,
       canRemove,
+      canUndo,
       customColumns: customs.map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
       sortOptions: sortChoices(columns.visible, search.sort),
       groupOptions: groupChoices(customs, grouping),
@@ -147,8 +150,9 @@ export function Workbench(props: WorkbenchProps) {
       selectAll: () => void now().engine.run((e) => e.selectAll()),
       clearSelection: () => void now().engine.run((e) => e.select('set', [])),
       expandAll: (expanded) => void now().engine.run((e) => e.expand(null, expanded)),
+      undo: () => void now().actions.runUndo(),
     });
-  }, [props.route, readOnly, filters.length, canCustomise, hasSelection, canRemove, customs, columns.visible, search.sort, grouping, collectionOptions]);
+  }, [props.route, readOnly, filters.length, canCustomise, hasSelection, canRemove, canUndo, customs, columns.visible, search.sort, grouping, collectionOptions]);
   useRegisterCommands(commandActions);
 
   // A context menu opened on a row that is not selected acts on that row alone, as in a file manager.

@@ -1,11 +1,13 @@
 // Scrolls the real keyword grid in Chromium: WorkbenchGrid with useWorkbenchEngine, useGridInteraction,
 // the keyword columns, the app's CSS and the engine's real worker, bundled with esbuild (production).
-// Run: node --import tsx bench/workbench-scroll.bench.ts   (SCROLL_PROFILE=1 profiles even when the target is met)
+// Run: node --import tsx bench/workbench-scroll.bench.ts   (SCROLL_PROFILE=1 profiles even when the target is met;
+// SCROLL_TRACE=file.json keeps the traced pass for chrome://tracing or Perfetto)
 // For 100,000 rows it scrolls for 5 s (60 px a frame, a jump every 40 frames; then 5 s without jumps) and reports the longest
 // main-thread task (from a Chromium trace of a second pass, and from the page's 'longtask' observer),
 // frames, and lines shown without data. For 10k/100k/1M: the time from mounting until the first rows are
 // painted, from setting filter + sort + group until the new first line is painted, and the tab's memory.
 // When a task is over 50 ms, a third pass runs on an unminified bundle under V8's CPU profiler.
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -51,7 +53,9 @@ async function openGrid(browser: Browser, server: PageServer, rows: number): Pro
 async function tracedScroll(browser: Browser, page: Page): Promise<TracedScroll> {
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const figures = await call<ScrollFigures>(page, `scroll(${SCROLL_MS}, true)`);
-  const events = traceEventsOf(JSON.parse((await browser.stopTracing()).toString('utf8')));
+  const trace = await browser.stopTracing();
+  if (process.env.SCROLL_TRACE) await fs.writeFile(process.env.SCROLL_TRACE, trace);
+  const events = traceEventsOf(JSON.parse(trace.toString('utf8')));
   const [main] = threadTasks(events, 'CrRendererMain');
   const [worker] = threadTasks(events, 'DedicatedWorker thread');
   if (!main) throw new Error('the trace holds no task of the page main thread');

@@ -12,6 +12,7 @@ import type { ColumnDefinition } from '../columns/column-definition.ts';
 import { gridIntent, type GridIntent, type GridPosition } from './grid-navigation.ts';
 import { GridHeaderCell } from './grid-header-cell.tsx';
 import { GridLine } from './grid-line.tsx';
+import { assignLineSlots } from './line-slots.ts';
 import { useGridColumns } from './use-grid-columns.ts';
 import type { ViewSort } from './view-search.ts';
 
@@ -76,6 +77,12 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
   useEffect(() => cols.measure(), [widths, cols]);
 
   const virtualRows = rows.getVirtualItems();
+  // Committed after render, so a render React throws away does not move any line's slot.
+  const committedSlots = useRef(new Map<number, number>());
+  const slots = assignLineSlots(committedSlots.current, virtualRows.map((v) => v.index));
+  useLayoutEffect(() => {
+    committedSlots.current = slots;
+  });
   // The visible range, not the rendered lines: the focused line is rendered even when far away.
   const first = rows.range?.startIndex ?? 0;
   const last = rows.range?.endIndex ?? 0;
@@ -160,7 +167,7 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
           const loaded = window !== null && at >= 0 && at < window.ids.length;
           return (
             <GridLine
-              key={line}
+              key={slots.get(line) ?? `line-${line}`}
               line={line}
               top={virtualRow.start}
               layout={layout}

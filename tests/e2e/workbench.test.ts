@@ -203,7 +203,7 @@ describe('the keyword workbench on Winter Sale, keyboard only', () => {
       const titles = await headers(page);
       return titles.includes('Priority') && titles.includes('Avg. volume') && !titles.includes('Competition');
     }).toBe(true);
-    expect(await counts(page).textContent()).toMatch(new RegExp(`^${total} keywords`));
+    await expect.poll(() => counts(page).textContent()).toMatch(new RegExp(`^${total} keywords`));
 
     // The shared link shows the same table read-only: no removal, no custom columns to set.
     const share = page.getByRole('button', { name: 'Copy link' });
@@ -320,6 +320,7 @@ describe('the workbench side tools, keyboard only', () => {
     await page.getByRole('status').filter({ hasText: /^Removed the column Preposition and its \d+ values\./u }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => headers(page)).not.toContain('Preposition');
+    await page.screenshot({ path: '/tmp/shots/workbench-column-removed.png' });
     await tabIntoGrid(page);
     await page.keyboard.press('Control+z');
     await page.getByRole('status').filter({ hasText: 'Undone.' }).waitFor();

@@ -1,12 +1,13 @@
 /**
  * The grid's link to the engine worker: loads the rows, applies the view, and keeps a window of
  * display lines around what is on screen. Every engine call goes through one queue, so answers are
- * applied in the order the user caused them, and a window fetched for an older view is dropped.
+ * applied in the order the user caused them (refresh-queue.ts), and the table is shown after the last.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { createEngineClient, workerTransport, type EngineClient } from '../engine/engine-client.ts';
 import type { ViewQuery, ViewSummary } from '../engine/protocol.ts';
+import { createRefreshQueue, type Refresh } from './refresh-queue.ts';
 import type { ViewWindow } from '../engine/view-window.ts';
 
 /** Lines fetched beyond the visible ones on each side, so short scrolls need no round trip. */
@@ -39,42 +40,33 @@ function createWorkerEngine(): EngineClient {
 export function useWorkbenchEngine(rows: readonly KeywordRow[], query: ViewQuery, createEngine: () => EngineClient = createWorkerEngine): WorkbenchEngine {
   const [state, setState] = useState<EngineView>({ summary: null, window: null, error: null, busy: true, selectedIds: [] });
   const engineRef = useRef<EngineClient | null>(null);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
   const visible = useRef({ first: 0, last: 40 });
-  const generation = useRef(0);
   const selectedIdsRef = useRef<readonly string[]>([]);
   const createRef = useRef(createEngine);
 
-  const fetchWindow = useCallback(async (engine: EngineClient, summary: ViewSummary | null) => {
-    const { first, last } = visible.current;
-    const start = Math.max(0, first - OVERSCAN_LINES);
-    const window = await engine.window(start, last - first + 1 + 2 * OVERSCAN_LINES);
-    return { summary, window };
-  }, []);
-
-  const enqueue = useCallback(<T,>(work: (engine: EngineClient) => Promise<T>, refresh: 'summary' | 'window'): Promise<T> => {
-    const step = queue.current.then(async () => {
+  const [queue] = useState(() => createRefreshQueue(
+    async (withSummary) => {
       const engine = engineRef.current;
-      if (!engine) throw new Error('The keyword table is not ready yet.');
-      const mine = ++generation.current;
-      const result = await work(engine);
-      const summary = refresh === 'summary' ? await engine.summary() : null;
+      if (!engine) return;
+      const summary = withSummary ? await engine.summary() : null;
       // Ids only when the count changed: commands look at how many rows are selected, not which.
       const selectedIds = summary === null || summary.selected === selectedIdsRef.current.length
         ? selectedIdsRef.current
         : summary.selected === 0 ? [] : Array.from(await engine.selection(), String);
       selectedIdsRef.current = selectedIds;
-      const fetched = await fetchWindow(engine, summary);
-      if (mine === generation.current) {
-        setState((current) => ({ summary: fetched.summary ?? current.summary, window: fetched.window, error: null, busy: false, selectedIds }));
-      }
-      return result;
-    });
-    queue.current = step.catch((error: unknown) => {
-      setState((current) => ({ ...current, busy: false, error: error instanceof Error ? error.message : String(error) }));
-    });
-    return step;
-  }, [fetchWindow]);
+      const { first, last } = visible.current;
+      const start = Math.max(0, first - OVERSCAN_LINES);
+      const window = await engine.window(start, last - first + 1 + 2 * OVERSCAN_LINES);
+      setState((current) => ({ summary: summary ?? current.summary, window, error: null, busy: false, selectedIds }));
+    },
+    (error) => setState((current) => ({ ...current, busy: false, error: error instanceof Error ? error.message : String(error) })),
+  ));
+
+  const enqueue = useCallback(<T,>(work: (engine: EngineClient) => Promise<T>, refresh: Refresh): Promise<T> => queue.enqueue(async () => {
+    const engine = engineRef.current;
+    if (!engine) throw new Error('The keyword table is not ready yet.');
+    return work(engine);
+  }, refresh), [queue]);
 
   useEffect(() => {
     const engine = createRef.current();

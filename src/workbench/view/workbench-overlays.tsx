@@ -8,9 +8,7 @@ import { CustomColumnDialog } from '../dialogs/custom-column-dialog.tsx';
 import { FilterBuilder } from '../dialogs/filter-builder.tsx';
 import type { FilterFieldOption } from '../dialogs/filter-labels.ts';
 import { SetValueDialog } from '../dialogs/set-value-dialog.tsx';
-import { ExportProgress } from '../export/export-progress.tsx';
 import { dropdownText } from './dropdown-texts.ts';
-import type { TableExport } from './use-table-export.ts';
 import type { useRowActions } from './use-row-actions.ts';
 import type { WorkbenchColumns } from './use-workbench-columns.ts';
 import type { WorkbenchProps } from './workbench.tsx';
@@ -41,23 +39,13 @@ interface Props {
   /** A column was added: a link that names the visible columns must name it too. */
   onColumnAdded(value: string): void;
   actions: ReturnType<typeof useRowActions>;
-  exporter: TableExport;
   selected: number;
 }
 
-export function WorkbenchOverlays({ overlay, onClose, onOpen, workbench, columns, fields, filters, onFilters, onColumnAdded, actions, exporter, selected }: Props) {
+export function WorkbenchOverlays({ overlay, onClose, onOpen, workbench, columns, fields, filters, onFilters, onColumnAdded, actions, selected }: Props) {
   const setValueColumn = overlay?.kind === 'set-value' ? columns.all.find((c) => c.value === overlay.column) : undefined;
-  const message = actions.message ?? columns.saveError;
   return (
     <>
-      <ExportProgress state={exporter.state} onCancel={exporter.cancel} />
-      {message && <p role="status" className="collection-message wb-message">{message}</p>}
-      {actions.undo && (
-        <p role="status" className="undo-bar wb-undo">
-          {actions.undo.message}{' '}
-          <button type="button" onClick={() => void actions.runUndo()}>Undo</button>
-        </p>
-      )}
       <FilterBuilder open={overlay?.kind === 'filters'} fields={fields} filters={filters} onChange={onFilters} onClose={onClose} anchorLabel={workbench.label} />
       <ColumnManager
         open={overlay?.kind === 'columns'}

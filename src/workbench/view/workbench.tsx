@@ -30,6 +30,7 @@ import { useWorkbenchEngine } from './use-workbench-engine.ts';
 import { workbenchCommands } from './workbench-commands.ts';
 import { WorkbenchGrid } from './workbench-grid.tsx';
 import { WorkbenchOverlays, type Overlay } from './workbench-overlays.tsx';
+import { WorkbenchStatus } from './workbench-status.tsx';
 import { WorkbenchToolbar } from './workbench-toolbar.tsx';
 import { groupChoices, groupingOf, nextSort, sortChoices, sortFromChoice, sortOf } from './view-choices.ts';
 import './workbench.css';
@@ -233,6 +234,7 @@ export function Workbench(props: WorkbenchProps) {
           progress={ranked.progress}
         />
       )}
+      <WorkbenchStatus actions={actions} exporter={exporter} saveError={columns.saveError} />
       {body}
       <WorkbenchOverlays
         overlay={overlay}
@@ -245,7 +247,6 @@ export function Workbench(props: WorkbenchProps) {
         onFilters={(next) => change({ filters: next })}
         onColumnAdded={(value) => search.columns && change({ columns: [...search.columns, value] })}
         actions={actions}
-        exporter={exporter}
         selected={selected}
       />
     </section>

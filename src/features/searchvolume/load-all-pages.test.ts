@@ -82,4 +82,20 @@ describe('loadAllPages', () => {
       offset === 10 ? Promise.reject(new Error('Page 2 failed')) : Promise.resolve({ rows: Array.from({ length: 10 }, (_, i) => offset + i), total: 30 });
     await expect(loadAllPages(failing, { pageSize: 10, parallel: 3, expected: 30 })).rejects.toThrow('Page 2 failed');
   });
+
+  it('asks for no page after the signal aborts, and rejects with its reason', async () => {
+    const controller = new AbortController();
+    const asked: number[] = [];
+    const loading = loadAllPages(
+      async (offset, _limit, signal) => {
+        asked.push(offset);
+        expect(signal).toBe(controller.signal);
+        if (offset === 0) controller.abort(new Error('left the screen'));
+        return { rows: Array.from({ length: 10 }, (_, i) => offset + i), total: 50 };
+      },
+      { pageSize: 10, parallel: 2, expected: 50, signal: controller.signal },
+    );
+    await expect(loading).rejects.toThrow('left the screen');
+    expect(asked).toEqual([0, 10]);
+  });
 });

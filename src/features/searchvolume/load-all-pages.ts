@@ -17,6 +17,8 @@ export interface LoadAllOptions {
   /** The total expected before the first answer (a job's keyword count), so the first batch already runs in parallel. */
   readonly expected: number;
   onProgress?(progress: LoadProgress): void;
+  /** Once aborted no further page is asked for, and the load rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface LoadAllOptions {
  * batch the server's total decides whether more are needed. A short page ends the result even when the
  * total promises more, so a server that miscounts cannot make this loop forever.
  */
-export async function loadAllPages<T>(loadPage: (offset: number, limit: number) => Promise<Page<T>>, options: LoadAllOptions): Promise<T[]> {
+export async function loadAllPages<T>(loadPage: (offset: number, limit: number, signal?: AbortSignal) => Promise<Page<T>>, options: LoadAllOptions): Promise<T[]> {
   const pageSize = Math.max(1, Math.floor(options.pageSize));
   const parallel = Math.max(1, Math.floor(options.parallel));
   const pages: (readonly T[])[] = [];
@@ -34,11 +36,12 @@ export async function loadAllPages<T>(loadPage: (offset: number, limit: number) 
   let loaded = 0;
   let ended = false;
   while (!ended && next * pageSize < total) {
+    options.signal?.throwIfAborted();
     const batch: number[] = [];
     for (; batch.length < parallel && next * pageSize < total; next++) batch.push(next);
     const answers = await Promise.all(
       batch.map(async (index) => {
-        const page = await loadPage(index * pageSize, pageSize);
+        const page = await loadPage(index * pageSize, pageSize, options.signal);
         pages[index] = page.rows;
         loaded += page.rows.length;
         options.onProgress?.({ loaded, total: Math.max(page.total, loaded) });
@@ -48,5 +51,6 @@ export async function loadAllPages<T>(loadPage: (offset: number, limit: number) 
     total = Math.max(...answers.map((page) => page.total));
     ended = answers.some((page) => page.rows.length < pageSize);
   }
+  options.signal?.throwIfAborted();
   return pages.flat();
 }

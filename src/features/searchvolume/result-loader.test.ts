@@ -13,7 +13,7 @@ const source = Array.from({ length: 7 }, (_, i) => emptyKeywordRow(`kw ${i + 1}`
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The lookup machine on a finished job whose result is served by `loadPage` through the real loader. */
-function lookup(loadPage: (jobId: string, offset: number, limit: number) => Promise<ResultPage>) {
+function lookup(loadPage: (jobId: string, offset: number, limit: number, signal: AbortSignal) => Promise<ResultPage>) {
   const machine = volumeLookupMachine.provide({
     actors: {
       getJob: fromPromise<JobLookup, { jobId: string }>(() => Promise.resolve({ kind: 'job', job: doneJob })),
@@ -49,20 +49,37 @@ describe('resultLoader', () => {
     expect(actor.getSnapshot().context.message).toBe('The server cannot be reached.');
   });
 
-  it('drops answers of a job the person has left for another', async () => {
+  it('aborts the requests of a job the person has left for another, and drops their answers', async () => {
     const late: ((page: ResultPage) => void)[] = [];
-    const actor = lookup((jobId, offset) =>
-      jobId === 'job-1' ? new Promise<ResultPage>((resolve) => late.push(resolve)) : Promise.resolve({ rows: source.slice(offset, Math.min(offset + 3, 2)), total: 2 }),
-    );
+    const signals: AbortSignal[] = [];
+    const actor = lookup((jobId, offset, _limit, signal) => {
+      if (jobId !== 'job-1') return Promise.resolve({ rows: source.slice(offset, Math.min(offset + 3, 2)), total: 2 });
+      signals.push(signal);
+      return new Promise<ResultPage>((resolve) => late.push(resolve));
+    });
     await settle();
     expect(actor.getSnapshot().value).toEqual({ done: 'loading' });
     expect(late).toHaveLength(3);
+    expect(signals.some((s) => s.aborted)).toBe(false);
     actor.send({ type: 'WATCH', jobId: 'job-2' });
+    expect(signals.every((s) => s.aborted)).toBe(true);
     for (let i = 0; i < 5; i++) await settle();
     expect(actor.getSnapshot().context.rows?.map((r) => r.keyword)).toEqual(['kw 1', 'kw 2']);
     for (const [index, answer] of late.entries()) answer({ rows: source.slice(index * 3, index * 3 + 3), total: 7 });
     for (let i = 0; i < 5; i++) await settle();
     expect(actor.getSnapshot().value).toEqual({ done: 'shown' });
     expect(actor.getSnapshot().context.rows?.map((r) => r.keyword)).toEqual(['kw 1', 'kw 2']);
+  });
+
+  it('aborts the requests in flight when the screen is left (the machine stops)', async () => {
+    const signals: AbortSignal[] = [];
+    const actor = lookup((_jobId, _offset, _limit, signal) => {
+      signals.push(signal);
+      return new Promise<ResultPage>(() => undefined);
+    });
+    await settle();
+    expect(signals).toHaveLength(3);
+    actor.stop();
+    expect(signals.every((s) => s.aborted)).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ export function useVolumeLookup(companyId: number) {
         startJob: fromPromise<VolumeJobStartResponse, VolumeLookupRequest>(({ input }) => startVolumeJob(companyId, input)),
         getJob: fromPromise<JobLookup, { jobId: string }>(({ input }) => getVolumeJob(companyId, input.jobId)),
         resumeJob: fromPromise<VolumeJob, { jobId: string }>(({ input }) => resumeVolumeJob(companyId, input.jobId)),
-        loadResult: resultLoader((jobId, offset, limit) => getVolumeJobResults(companyId, jobId, offset, limit), MAX_VOLUME_RESULTS_PAGE),
+        loadResult: resultLoader((jobId, offset, limit, signal) => getVolumeJobResults(companyId, jobId, offset, limit, signal), MAX_VOLUME_RESULTS_PAGE),
       },
       actions: {
         showJob: (_, jobId) => void navigate({ href: volumeJobLink(jobId), replace: true }),

@@ -7,6 +7,6 @@ import type { ResultPage } from '../../../machines/volume-lookup-machine.ts';
 const volumeJobResultsResponseSchema = z.object({ rows: z.array(keywordRowSchema), total: z.number().int().min(0) });
 
 /** POST /api/research/volume-jobs/results: one page of keyword rows in input order. */
-export function getVolumeJobResults(companyId: number, jobId: string, offset: number, limit: number): Promise<ResultPage> {
-  return apiPost('/research/volume-jobs/results', { company_id: companyId, job_id: jobId, offset, limit }, volumeJobResultsResponseSchema);
+export function getVolumeJobResults(companyId: number, jobId: string, offset: number, limit: number, signal?: AbortSignal): Promise<ResultPage> {
+  return apiPost('/research/volume-jobs/results', { company_id: companyId, job_id: jobId, offset, limit }, volumeJobResultsResponseSchema, signal ? { signal } : {});
 }

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startupAtom } from '../../app/app-store.ts';
 import { DEMO_STARTUP } from '../../domain/access-fixtures.ts';
-import { clipboardAtom, clipboardStorageKey, copyToClipboardAtom, readClipboard, removeFromClipboardAtom, writeClipboard } from './clipboard-store.ts';
+import { clipboardAtom, clipboardCompanyOf, clipboardStorageKey, copyToClipboardAtom, readClipboard, removeFromClipboardAtom, writeClipboard } from './clipboard-store.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -68,5 +68,40 @@ describe('clipboardAtom', () => {
     store.set(removeFromClipboardAtom, ['GLÜHWEIN']);
     expect(store.get(clipboardAtom)).toEqual(['Punsch']);
     expect(readClipboard(storage, power.company.id)).toEqual(['Punsch']);
+  });
+
+  it('follows a change another tab made, while the clipboard is watched', () => {
+    const windowEvents = new EventTarget();
+    vi.stubGlobal('window', windowEvents);
+    const power = DEMO_STARTUP.power;
+    const key = clipboardStorageKey(power.company.id);
+    const store = createStore();
+    store.set(startupAtom, power);
+    const seen: (readonly string[])[] = [];
+    const unsubscribe = store.sub(clipboardAtom, () => seen.push(store.get(clipboardAtom)));
+    store.set(copyToClipboardAtom, ['glühwein']);
+    const otherTab = (eventKey: string | null, stored?: string) => {
+      if (eventKey !== null && stored !== undefined) storage.items.set(eventKey, stored);
+      if (eventKey === null) storage.items.clear();
+      windowEvents.dispatchEvent(Object.assign(new Event('storage'), { key: eventKey }));
+    };
+    otherTab(key, '["glühwein","punsch"]');
+    expect(store.get(clipboardAtom)).toEqual(['glühwein', 'punsch']);
+    otherTab('something-else', '["x"]');
+    otherTab(clipboardStorageKey(DEMO_STARTUP.orange.company.id), '["orange"]');
+    expect(store.get(clipboardAtom)).toEqual(['glühwein', 'punsch']);
+    otherTab(null);
+    expect(store.get(clipboardAtom)).toEqual([]);
+    expect(seen).toEqual([['glühwein'], ['glühwein', 'punsch'], []]);
+    unsubscribe();
+  });
+});
+
+describe('clipboardCompanyOf', () => {
+  it('reads the company of a clipboard key and nothing else', () => {
+    expect(clipboardCompanyOf(clipboardStorageKey(42))).toBe(42);
+    expect(clipboardCompanyOf('keyword-clipboard:')).toBeNull();
+    expect(clipboardCompanyOf('keyword-clipboard:4x')).toBeNull();
+    expect(clipboardCompanyOf('settings')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The keyword clipboard's state: one list per company, kept in localStorage under
- * `keyword-clipboard:{companyId}` so it survives a reload and follows the user across screens.
+ * `keyword-clipboard:{companyId}` so it survives a reload and follows the user across screens and tabs.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { z } from 'zod';
@@ -10,6 +10,12 @@ import { addToClipboard, CLIPBOARD_MAX, removeFromClipboard, type ClipboardChang
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const clipboardStorageKey = (companyId: number) => `keyword-clipboard:${companyId}`;
+
+/** The company whose clipboard a storage key holds; null for any other key. */
+export function clipboardCompanyOf(key: string): number | null {
+  const match = /^keyword-clipboard:(\d+)$/u.exec(key);
+  return match ? Number(match[1]) : null;
+}
 
 const storedClipboardSchema = z.array(z.string().max(1000)).max(CLIPBOARD_MAX);
 
@@ -39,6 +45,24 @@ export function writeClipboard(storage: KeyValueStorage | undefined, companyId: 
 const EMPTY: readonly string[] = [];
 /** Lists changed in this visit, by company; a company not in it is read from storage. */
 const changedAtom = atom<ReadonlyMap<number, readonly string[]>>(new Map());
+
+/**
+ * Another tab changed a clipboard: this tab reads it again, so keywords kept in one tab show in all.
+ * (The browser sends 'storage' only to the other tabs; a cleared storage comes with no key.)
+ */
+changedAtom.onMount = (set) => {
+  if (typeof window === 'undefined') return undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null) {
+      set(new Map());
+      return;
+    }
+    const companyId = clipboardCompanyOf(event.key);
+    if (companyId !== null) set((current) => new Map(current).set(companyId, readClipboard(browserStorage(), companyId)));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
 
 /**
  * The clipboard of the signed-in company (empty, and not writable, before start-up data is there).

@@ -43,24 +43,30 @@ export function WorkbenchToolbar(props: Props) {
   const { summary, filters } = props;
   return (
     <div className="wb-toolbar-wrap">
-      <div className="wb-toolbar" role="toolbar" aria-label="Table tools">
+      {/* The counts and the tools wrap as two whole pieces, never a button or two on a line of their own. */}
+      <div className="wb-toolbar-row">
         <span className="wb-counts" role="status" aria-live="polite">{counts(summary)}{props.busy ? ' …' : ''}</span>
-        <button type="button" className="secondary" onClick={props.onFilter} aria-keyshortcuts="f">
-          Filter{filters.length > 0 ? ` (${filters.length})` : ''}
-        </button>
-        <label className="wb-group-select">
-          <span>Group</span>
-          <select value={groupingId(props.grouping)} onChange={(event) => props.onGroup(event.target.value)}>
-            {props.groupChoices.map((choice) => <option key={choice.id} value={choice.id}>{choice.title}</option>)}
-          </select>
-        </label>
-        <button type="button" className="secondary" onClick={props.onColumns}>Columns</button>
-        <button type="button" className="secondary" onClick={() => props.onExport('csv')}>Export CSV</button>
-        <button type="button" className="secondary" onClick={() => props.onExport('xlsx')}>Export Excel</button>
-        <button type="button" className="secondary" onClick={props.onCompare} disabled={(summary?.selected ?? 0) === 0 && props.graphCount === 0}>
-          Compare{props.graphCount > 0 ? ` (${props.graphCount})` : ''}
-        </button>
-        {props.clipboard && <button type="button" className="secondary" onClick={props.onClipboard}>Keyword clipboard</button>}
+        <div className="wb-toolbar" role="toolbar" aria-label="Table tools">
+          <button type="button" className="secondary" onClick={props.onFilter} aria-keyshortcuts="f">
+            Filter{filters.length > 0 ? ` (${filters.length})` : ''}
+          </button>
+          <label className="wb-group-select">
+            <span>Group</span>
+            <select value={groupingId(props.grouping)} onChange={(event) => props.onGroup(event.target.value)}>
+              {props.groupChoices.map((choice) => <option key={choice.id} value={choice.id}>{choice.title}</option>)}
+            </select>
+          </label>
+          <button type="button" className="secondary" onClick={props.onColumns}>Columns</button>
+          <span className="wb-export" role="group" aria-label="Export">
+            <span aria-hidden="true">Export</span>
+            <button type="button" className="secondary" aria-label="Export CSV" onClick={() => props.onExport('csv')}>CSV</button>
+            <button type="button" className="secondary" aria-label="Export Excel" onClick={() => props.onExport('xlsx')}>Excel</button>
+          </span>
+          <button type="button" className="secondary" onClick={props.onCompare} disabled={(summary?.selected ?? 0) === 0 && props.graphCount === 0}>
+            Compare{props.graphCount > 0 ? ` (${props.graphCount})` : ''}
+          </button>
+          {props.clipboard && <button type="button" className="secondary" aria-label="Keyword clipboard" onClick={props.onClipboard}>Clipboard</button>}
+        </div>
       </div>
       {filters.length > 0 && (
         <ul className="wb-chips" aria-label="Active filters">

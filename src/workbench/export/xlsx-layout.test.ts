@@ -17,6 +17,8 @@ describe('columnWidthChars', () => {
     expect(columnWidthChars(20)).toBe(8);
     expect(columnWidthChars(5000)).toBe(60);
     expect(columnWidthChars(Number.NaN)).toBe(8);
+    expect(columnWidthChars(Number.POSITIVE_INFINITY)).toBe(60);
+    expect(columnWidthChars(Number.NEGATIVE_INFINITY)).toBe(8);
   });
 
   it('always lies in 8–60 and grows with the pixels (property)', () => {

@@ -22,7 +22,8 @@ const PIXELS_PER_CHAR = 7;
 
 /** Table pixels → Excel character widths, clamped 8–60 so no column vanishes or fills the screen. */
 export function columnWidthChars(pixels: number): number {
-  if (!Number.isFinite(pixels)) return MIN_WIDTH_CHARS;
+  // Infinitely wide is as wide as a column gets, not as narrow: widths must grow with the pixels.
+  if (Number.isNaN(pixels)) return MIN_WIDTH_CHARS;
   const chars = Math.round(pixels / PIXELS_PER_CHAR);
   return Math.min(MAX_WIDTH_CHARS, Math.max(MIN_WIDTH_CHARS, chars));
 }

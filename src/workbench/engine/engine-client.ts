@@ -1,7 +1,8 @@
 /** The view's side of the engine: one promise per request, answered by the worker in any order. */
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import type { CustomValue } from './custom-values.ts';
-import { packRows, unpackRows } from './packed-rows.ts';
+import { nextTask } from './next-task.ts';
+import { packRowsInSlices, unpackRows } from './packed-rows.ts';
 import type { EngineCommand, EngineRequest, EngineResponse, EngineResult, RowScope, ViewQuery, ViewRows, ViewSummary } from './protocol.ts';
 import type { SelectAction } from './selection.ts';
 import type { ViewWindow } from './view-window.ts';
@@ -79,8 +80,9 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
   };
 
   return {
-    load: (rows) => {
-      const packing = packRows(rows);
+    // Packed in slices: a table of 100,000 rows packed in one go held the page for 300 ms.
+    async load(rows) {
+      const packing = await packRowsInSlices(rows, nextTask);
       return packing ? summary({ type: 'load', rows: packing.packed }, packing.transfer) : summary({ type: 'load', rows });
     },
     setView: (query) => summary({ type: 'view', query }),
@@ -111,8 +113,8 @@ export function createEngineClient(transport: EngineTransport): EngineClient {
       if (result.type !== 'line') throw unexpected('line', result);
       return result.line;
     },
-    replaceRows: (rows) => {
-      const packing = packRows(rows);
+    async replaceRows(rows) {
+      const packing = await packRowsInSlices(rows, nextTask);
       return packing ? summary({ type: 'replaceRows', rows: packing.packed }, packing.transfer) : summary({ type: 'replaceRows', rows });
     },
     close() {

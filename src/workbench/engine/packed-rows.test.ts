@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { keywordRowArb } from './engine-arbitraries.ts';
-import { packRows, unpackRows } from './packed-rows.ts';
+import { packRows, packRowsInSlices, unpackRows } from './packed-rows.ts';
 
 /** What the worker ends up with: the packed rows through structured clone with their transfers, then unpacked. */
 function roundTrip(rows: KeywordRow[]): KeywordRow[] {
@@ -69,5 +69,20 @@ describe('packed rows', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('packed in slices: the same result, with a pause whenever a slice used up its time', async () => {
+    const rows = Array.from({ length: 9_000 }, (_, i) => ({ ...emptyKeywordRow(`kw ${i}`), avgsv: i }));
+    // A clock that advances 1 ms per look: a 10 ms slice is ten steps of the packing.
+    let clock = 0;
+    const now = () => clock++;
+    let pauses = 0;
+    const sliced = await packRowsInSlices(rows, async () => { pauses++; }, 10, now);
+    expect(sliced).toStrictEqual(packRows(rows));
+    // 9,000 rows give 4 steps in the rows and 1 per column, 18 in all: one full slice of ten, then one pause.
+    expect(pauses).toBe(1);
+    let unpaused = 0;
+    await packRowsInSlices(rows, async () => { unpaused++; }, 1_000, now);
+    expect(unpaused).toBe(0);
   });
 });

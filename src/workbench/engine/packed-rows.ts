@@ -67,8 +67,16 @@ function columnBuffers(column: PackedColumn): ArrayBuffer[] {
   return column.kind === 'volumes' ? volumeBuffers(column.volumes) : [];
 }
 
-/** The rows packed, and the buffers to transfer; null when the rows are best sent as they are. */
-export function packRows(rows: readonly KeywordRow[]): { packed: PackedRows; transfer: ArrayBuffer[] } | null {
+export type Packing = { packed: PackedRows; transfer: ArrayBuffer[] } | null;
+
+/** Rows looked at between two chances to pause. */
+const ROWS_PER_STEP = 2_000;
+
+/**
+ * The packing, in steps: it yields every few thousand rows and after each column, so the page can
+ * pause between steps (packRowsInSlices) instead of packing 100,000 rows in one 300 ms task.
+ */
+function* packing(rows: readonly KeywordRow[]): Generator<void, Packing> {
   const first = rows[0];
   if (first === undefined) return null;
   for (let i = 0; i < rows.length; i++) if (typeof rows[i] !== 'object' || rows[i] === null) return null;
@@ -79,20 +87,53 @@ export function packRows(rows: readonly KeywordRow[]): { packed: PackedRows; tra
   const columnValues: unknown[][] = keys.map(() => []);
   const others: KeywordRow[] = [];
   const positions: number[] = [];
-  rows.forEach((row, i) => {
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
+    const row = rows[i];
+    if (row === undefined) continue;
     if (!hasShape(row, keys)) {
       positions.push(i);
       others.push(row);
-      return;
+      continue;
     }
     for (let k = 0; k < keys.length; k++) columnValues[k]?.push(Reflect.get(row, keys[k] ?? ''));
-  });
-  const columns = keys.map((key, k) => packColumn(columnValues[k] ?? [], key));
+  }
+  const columns: PackedColumn[] = [];
+  for (const [k, key] of keys.entries()) {
+    yield;
+    columns.push(packColumn(columnValues[k] ?? [], key));
+  }
   // The worker rebuilds rows it can tell from other objects by a text keyword; other data travels as it is.
   const keywords = columns[keys.indexOf('keyword')];
   if (keywords?.kind !== 'text' || keywords.values.includes(null)) return null;
   const otherAt = Uint32Array.from(positions);
   return { packed: { size: rows.length, keys, columns, otherAt, others }, transfer: [otherAt.buffer, ...columns.flatMap(columnBuffers)] };
+}
+
+/** The rows packed, and the buffers to transfer; null when the rows are best sent as they are. */
+export function packRows(rows: readonly KeywordRow[]): Packing {
+  const steps = packing(rows);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `packRows` in slices of about `sliceMs`, with `pause()` between them, so no slice blocks the page
+ * for long (bench/workbench-scroll.bench.ts measures the longest task while a table loads).
+ */
+export async function packRowsInSlices(rows: readonly KeywordRow[], pause: () => Promise<void>, sliceMs = 10, now: () => number = () => performance.now()): Promise<Packing> {
+  const steps = packing(rows);
+  let sliceStart = now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = now();
+    }
+  }
 }
 
 function columnLength(column: PackedColumn): number {

@@ -1,5 +1,5 @@
 /** The printed figures of the scroll bench (workbench-scroll.bench.ts): plain text tables on stdout. */
-import type { BlankSummary, LoadFigures, MemoryFigure, QueryFigures, ScrollFigures } from './scroll-page/figures.ts';
+import type { BlankSummary, EndFigures, LoadFigures, MemoryFigure, QueryFigures, ScrollFigures } from './scroll-page/figures.ts';
 import type { FunctionTime } from './scroll-page/cpu-profile.ts';
 import type { TaskStats, TimeByName } from './scroll-page/trace-tasks.ts';
 
@@ -17,6 +17,7 @@ export interface TracedScroll {
 
 export interface SizeFigures {
   load: LoadFigures;
+  end: EndFigures;
   query: QueryFigures;
   memory: MemoryFigure;
   /** Observed with jumps, observed without jumps, traced with jumps. */
@@ -63,7 +64,7 @@ export function printScroll(s: NonNullable<SizeFigures['scroll']>): boolean {
 }
 
 export function printTable(figures: readonly SizeFigures[]): void {
-  const header = ['rows', 'first rows painted', 'longest load task', 'filter+sort+group shown (first)', '(warm)', 'lines after', 'memory of the tab', 'scroll height'];
+  const header = ['rows', 'first rows painted', 'longest load task', 'filter+sort+group shown (first)', '(warm)', 'lines after', 'memory of the tab', 'last line scrolled to'];
   const table = figures.map((f) => [
     count(f.load.rows),
     ms(f.load.firstRows),
@@ -72,7 +73,7 @@ export function printTable(figures: readonly SizeFigures[]): void {
     ms(f.query.warm),
     count(f.query.lines),
     `${mb(f.memory.bytes)}`,
-    f.load.scrollHeight < f.load.neededHeight ? `${count(f.load.scrollHeight)} px of ${count(f.load.neededHeight)} px` : 'all lines',
+    f.end.reached ? `${ms(f.end.milliseconds)}, ${f.end.steps} ${f.end.steps === 1 ? 'drag' : 'drags'} to the bottom` : `NOT REACHED in ${f.end.steps} drags`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]?.length ?? 0)));
   const line = (cells: readonly string[]): string => cells.map((c, i) => c.padStart(widths[i] ?? 0)).join('  ');
@@ -80,11 +81,7 @@ export function printTable(figures: readonly SizeFigures[]): void {
   for (const row of table) console.log(line(row));
   const source = figures[0]?.memory.source ?? '';
   console.log(`memory: ${source}; row generation on the page is not in any figure (${figures.map((f) => ms(f.load.generate)).join(', ')})`);
-  for (const f of figures) {
-    if (f.load.scrollHeight < f.load.neededHeight) {
-      console.log(`${count(f.load.rows)} rows: Chromium caps the grid body at ${count(f.load.scrollHeight)} px; ${count(Math.ceil((f.load.neededHeight - f.load.scrollHeight) / 36))} lines at the end cannot be scrolled to`);
-    }
-  }
+  console.log('last line: the scrollbar dragged to the bottom until the last line shows; past 416,666 lines the grid body holds a page of them and moves it on (line-pages.ts)');
 }
 
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBenchChromium, servePages, type BenchPage, type PageServer } from './workbench-browser-harness.ts';
 import { bundleModules, functionTimes, parseCpuProfile, type FunctionTime } from './scroll-page/cpu-profile.ts';
-import { PAGE_NAME, WORKER_NAME, type LoadFigures, type MemoryFigure, type QueryFigures, type ScrollFigures } from './scroll-page/figures.ts';
+import { PAGE_NAME, WORKER_NAME, type EndFigures, type LoadFigures, type MemoryFigure, type QueryFigures, type ScrollFigures } from './scroll-page/figures.ts';
 import { taskBreakdown, taskStats, threadTasks, traceEventsOf } from './scroll-page/trace-tasks.ts';
 import { printProfile, printScroll, printTable, SCROLL_ROWS, TASK_TARGET, type SizeFigures, type TracedScroll } from './workbench-scroll-report.ts';
 
@@ -77,10 +77,11 @@ async function measure(browser: Browser, server: PageServer, rows: number): Prom
       const steady = await call<ScrollFigures>(page, `scroll(${SCROLL_MS}, false)`);
       scroll = { observed, steady, traced: await tracedScroll(browser, page) };
     }
+    const end = await call<EndFigures>(page, "scrollToEdge('end')");
     const query = await call<QueryFigures>(page, 'query()');
     const measured = await call<MemoryFigure>(page, 'memory()');
     const memory = measured.bytes === null ? await cdpHeap(page) : measured;
-    return { load, query, memory, ...(scroll ? { scroll } : {}) };
+    return { load, end, query, memory, ...(scroll ? { scroll } : {}) };
   } finally {
     await page.close();
   }
@@ -119,6 +120,7 @@ async function main(): Promise<boolean> {
       const f = await measure(browser, server, rows);
       figures.push(f);
       if (f.scroll) ok = printScroll(f.scroll) && ok;
+      ok = f.end.reached && ok;
     }
     printTable(figures);
     if (!ok || process.env.SCROLL_PROFILE === '1') printProfile(await profiledScroll(browser));

@@ -22,12 +22,14 @@ export interface BenchWorkbenchProps {
   createEngine(): EngineClient;
   /** Hands the page the setter of the view query once mounted. */
   onQuerySetter(set: (query: ViewQuery) => void): void;
+  /** Lines per page of the grid body; the app's default when left out. */
+  pageSize?: number;
 }
 
 const CONTEXT: CellContext = { rateUsdToEur: 0.92 };
 const notInClipboard = (): boolean => false;
 
-export function BenchWorkbench({ rows, createEngine, onQuerySetter }: BenchWorkbenchProps) {
+export function BenchWorkbench({ rows, createEngine, onQuerySetter, pageSize }: BenchWorkbenchProps) {
   const [query, setQuery] = useState<ViewQuery>(NO_QUERY);
   useEffect(() => onQuerySetter(setQuery), [onQuerySetter]);
   const months = useMemo<MonthKey[]>(() => monthsOfRows(rows), [rows]);
@@ -61,6 +63,7 @@ export function BenchWorkbench({ rows, createEngine, onQuerySetter }: BenchWorkb
         onToggleLine={interaction.toggleLine}
         onToggleAll={interaction.toggleAll}
         onResize={() => undefined}
+        {...(pageSize === undefined ? {} : { pageSize })}
       />
     </section>
   );

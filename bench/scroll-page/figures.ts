@@ -13,9 +13,20 @@ export interface LoadFigures {
   lines: number;
   /** The longest 'longtask' while loading (the rows' copy to the worker is one); 0 when none was over 50 ms. */
   longestLoadTask: number;
-  /** The grid's scroll height against the height all lines need: Chromium caps layout sizes. */
-  scrollHeight: number;
-  neededHeight: number;
+}
+
+/** Scrolling to the table's last line as a scrollbar dragged to the bottom would, again while the grid pages on. */
+export interface EndFigures {
+  reached: boolean;
+  /** Drags to the bottom it took: one, or more where the body holds a page of the lines (line-pages.ts). */
+  steps: number;
+  milliseconds: number;
+}
+
+/** The first and last line (0-based) with a row element inside the viewport, below the header. */
+export interface VisibleLines {
+  first: number;
+  last: number;
 }
 
 export interface ScrollFigures {

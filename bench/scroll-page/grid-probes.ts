@@ -1,6 +1,7 @@
 /** Reading the mounted grid from the outside, as a user's eyes would: what the DOM shows, and when it is painted. */
 import { LINE_HEIGHT } from '../../src/workbench/view/workbench-grid.tsx';
 import { viewportLines } from './frame-stats.ts';
+import type { EndFigures, VisibleLines } from './figures.ts';
 
 export function gridElement(): HTMLElement {
   const grid = document.querySelector<HTMLElement>('.wb-grid');
@@ -70,3 +71,37 @@ export function countViewport(grid: HTMLElement, header: number): ViewportCount 
   }
   return { visible, placeholders, missing: visible - rendered };
 }
+
+/** The lines whose rows show inside the grid's viewport, by their rectangles: what a person sees. */
+export function visibleLines(grid: HTMLElement): VisibleLines | null {
+  const head = grid.querySelector<HTMLElement>('.wb-head')?.getBoundingClientRect().bottom ?? grid.getBoundingClientRect().top;
+  const bottom = grid.getBoundingClientRect().top + grid.clientHeight;
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const row of grid.querySelectorAll<HTMLElement>('.wb-body > [data-line]')) {
+    const rect = row.getBoundingClientRect();
+    if (rect.bottom <= head + 1 || rect.top >= bottom - 1) continue;
+    const line = Number(row.dataset.line);
+    first = Math.min(first, line);
+    last = Math.max(last, line);
+  }
+  return Number.isFinite(first) ? { first, last } : null;
+}
+
+/** Scrolls to an end of the table, again and again while the grid pages on, until its first or last line shows. */
+export async function scrollToEdge(edge: 'start' | 'end', maxSteps = 50): Promise<EndFigures> {
+  const grid = gridElement();
+  const lines = Number(grid.getAttribute('aria-rowcount') ?? '1') - 1;
+  const wanted = edge === 'start' ? 0 : lines - 1;
+  const start = performance.now();
+  for (let steps = 1; steps <= maxSteps; steps++) {
+    grid.scrollTop = edge === 'start' ? 0 : grid.scrollHeight;
+    // One frame for the scroll to reach the grid, one for a page move to render.
+    await afterPaint();
+    await afterPaint();
+    const shown = visibleLines(grid);
+    if (shown && shown.first <= wanted && wanted <= shown.last) return { reached: true, steps, milliseconds: performance.now() - start };
+  }
+  return { reached: false, steps: maxSteps, milliseconds: performance.now() - start };
+}
+

@@ -11,8 +11,8 @@ import { createEngineClient, workerTransport, type EngineClient, type EngineTran
 import type { ViewQuery } from '../../src/workbench/engine/protocol.ts';
 import { BENCH_FILTERS, generateRows } from '../workbench-rows.ts';
 import { BenchWorkbench, NO_QUERY } from './bench-workbench.tsx';
-import { PAGE_NAME, WORKER_NAME, type LoadFigures, type MemoryFigure, type QueryFigures, type ScrollFigures } from './figures.ts';
-import { afterPaint, firstLineKeyword, gridElement, waitForFirstLine } from './grid-probes.ts';
+import { PAGE_NAME, WORKER_NAME, type EndFigures, type LoadFigures, type MemoryFigure, type QueryFigures, type ScrollFigures, type VisibleLines } from './figures.ts';
+import { afterPaint, firstLineKeyword, gridElement, scrollToEdge, visibleLines, waitForFirstLine } from './grid-probes.ts';
 import { observeLongTasks, scrollFor } from './scroll-run.ts';
 import { LINE_HEIGHT } from '../../src/workbench/view/workbench-grid.tsx';
 
@@ -28,7 +28,11 @@ const TIMEOUT = 120_000;
 
 /** What the Node driver calls on the page. */
 export interface ScrollBench {
-  mount(count: number): Promise<LoadFigures>;
+  /** `pageSize`: lines per page of the grid body, for tests that page a small table. */
+  mount(count: number, pageSize?: number): Promise<LoadFigures>;
+  scrollToEdge(edge: 'start' | 'end'): Promise<EndFigures>;
+  /** The lines on screen after scrolling the grid by `pixels` (and painting twice). */
+  scrollBy(pixels: number): Promise<VisibleLines | null>;
   /** Without jumps the scroll only steps 60 px a frame. */
   scroll(milliseconds: number, jumps: boolean): Promise<ScrollFigures>;
   query(): Promise<QueryFigures>;
@@ -49,9 +53,9 @@ let setQuery: ((query: ViewQuery) => void) | null = null;
 /** The app's worker transport, counting the window requests scrolling causes. */
 function countingTransport(inner: EngineTransport): EngineTransport {
   return {
-    post(request) {
+    post(request, transfer) {
       if (request.type === 'window') windowRequests += 1;
-      inner.post(request);
+      inner.post(request, transfer);
     },
     listen: (receive) => inner.listen(receive),
     close: () => inner.close(),
@@ -80,7 +84,7 @@ function generate(count: number): { rows: KeywordRow[]; time: number } {
   return { rows, time: performance.now() - start };
 }
 
-async function mount(count: number): Promise<LoadFigures> {
+async function mount(count: number, pageSize?: number): Promise<LoadFigures> {
   await loadStyles();
   const generated = generate(count);
   // Generating is a long task of its own: end it before observing, or it counts as the table's.
@@ -91,22 +95,19 @@ async function mount(count: number): Promise<LoadFigures> {
   const longTasks = observeLongTasks();
   const start = performance.now();
   createRoot(host).render(
-    <BenchWorkbench rows={generated.rows} createEngine={createBenchEngine} onQuerySetter={(set) => (setQuery = set)} />,
+    <BenchWorkbench rows={generated.rows} createEngine={createBenchEngine} onQuerySetter={(set) => (setQuery = set)} {...(pageSize === undefined ? {} : { pageSize })} />,
   );
   const shown = await waitForFirstLine(() => true, TIMEOUT);
   const grid = gridElement();
   // Without the stylesheet the grid grows to all its lines and renders every one: no figure would mean anything.
   if (getComputedStyle(grid).overflowY !== 'auto') throw new Error('the workbench styles are not applied to the grid');
   const lines = Number(grid.getAttribute('aria-rowcount') ?? '1') - 1;
-  const header = grid.querySelector<HTMLElement>('.wb-head')?.offsetHeight ?? 0;
   return {
     rows: count,
     generate: generated.time,
     firstRows: shown - start,
     lines,
     longestLoadTask: Math.max(0, ...longTasks.stop()),
-    scrollHeight: grid.scrollHeight,
-    neededHeight: header + lines * LINE_HEIGHT,
   };
 }
 
@@ -120,8 +121,9 @@ async function timeQuery(query: ViewQuery, accept: (keyword: string) => boolean)
 }
 
 async function query(): Promise<QueryFigures> {
-  gridElement().scrollTop = 0;
-  await afterPaint();
+  if (!(await scrollToEdge('start')).reached) throw new Error('the first line could not be scrolled to');
+  // Back from the end, line 0 waits for its window of data a frame or two.
+  await waitForFirstLine(() => true, TIMEOUT);
   const unfiltered = firstLineKeyword();
   if (unfiltered === null) throw new Error('line 0 shows no keyword before the query');
   // The unfiltered first row fails the bench filter, so a changed line 0 means the new view is shown.
@@ -145,4 +147,19 @@ async function memory(): Promise<MemoryFigure> {
 }
 
 const target: Window & BenchWindow = window;
-target.__scrollBench = { mount, scroll: (ms, jumps) => scrollFor(ms, jumps, () => windowRequests), query, memory };
+async function scrollBy(pixels: number): Promise<VisibleLines | null> {
+  const grid = gridElement();
+  const header = grid.querySelector<HTMLElement>('.wb-head')?.offsetHeight ?? 0;
+  const fullScreen = Math.floor((grid.clientHeight - header) / LINE_HEIGHT);
+  grid.scrollTop += pixels;
+  // The rows of a new position render a frame or two after the scroll; a page move may add one.
+  let shown: VisibleLines | null = null;
+  for (let frame = 0; frame < 10; frame++) {
+    await afterPaint();
+    shown = visibleLines(grid);
+    if (shown && shown.last - shown.first + 1 >= fullScreen) break;
+  }
+  return shown;
+}
+
+target.__scrollBench = { mount, scroll: (ms, jumps) => scrollFor(ms, jumps, () => windowRequests), query, memory, scrollToEdge: (edge) => scrollToEdge(edge), scrollBy };

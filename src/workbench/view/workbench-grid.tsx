@@ -1,9 +1,10 @@
 /**
  * The keyword grid: an ARIA grid with one tab stop (roving focus), virtualized in both directions.
  * Only the window of lines the engine sent is rendered; the focused line and column are always
- * rendered too, so the tab stop never disappears while scrolling.
+ * rendered too, so the tab stop never disappears while scrolling. A table taller than the browser
+ * lets an element be is shown a page of lines at a time (line-pages.ts).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { LINE_GROUP, LINE_MEMBER } from '../engine/display-lines.ts';
 import type { ViewWindow } from '../engine/view-window.ts';
@@ -12,12 +13,16 @@ import type { ColumnDefinition } from '../columns/column-definition.ts';
 import { gridIntent, type GridIntent, type GridPosition } from './grid-navigation.ts';
 import { GridHeaderCell } from './grid-header-cell.tsx';
 import { GridLine } from './grid-line.tsx';
+import { clampPage, pageAfterScroll, pageHolding, pageLength, pageSizeFor } from './line-pages.ts';
 import { assignLineSlots } from './line-slots.ts';
 import { useGridColumns } from './use-grid-columns.ts';
 import type { ViewSort } from './view-search.ts';
 
 export const LINE_HEIGHT = 36;
 const STICKY_COLUMNS = 2;
+const PAGE_SIZE = pageSizeFor(LINE_HEIGHT);
+/** How near a page's end (in lines) the view moves the page on. */
+const PAGE_MARGIN = 200;
 
 export interface WorkbenchGridProps {
   label: string;
@@ -38,6 +43,8 @@ export interface WorkbenchGridProps {
   onToggleLine(line: number): void;
   onToggleAll(): void;
   onResize(column: ColumnDefinition, width: number): void;
+  /** Lines per page of the body (line-pages.ts): only tests set it, to page a small table. */
+  pageSize?: number;
 }
 
 const withAlways = (range: Range, always: readonly number[]): number[] => {
@@ -52,16 +59,23 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
   const { gridColumns, totalWidth } = useGridColumns(columns);
   const focusLine = focus.line;
   const focusColumn = focus.column;
+  const pageSize = props.pageSize ?? PAGE_SIZE;
+  const [pageRequest, setPageRequest] = useState(0);
+  const pageStart = clampPage(pageRequest, lines, pageSize);
+  const pageLines = pageLength(pageStart, lines, pageSize);
+  // A margin of an eighth of a page at most: a page moved by half must land the view outside both margins.
+  const margin = Math.min(PAGE_MARGIN, Math.floor(pageSize / 8));
+  const focusInPage = focusLine - pageStart;
 
   const rows = useVirtualizer({
-    count: lines,
+    count: pageLines,
     getScrollElement: () => scroller.current,
     estimateSize: () => LINE_HEIGHT,
     overscan: 8,
     // Scrolling re-renders in React's normal schedule instead of synchronously inside the scroll event,
     // which forced a layout per event (bench/workbench-scroll.bench.ts found 25–99 ms scroll handlers).
     useFlushSync: false,
-    rangeExtractor: useCallback((range: Range) => withAlways(range, [focusLine]), [focusLine]),
+    rangeExtractor: useCallback((range: Range) => withAlways(range, [focusInPage]), [focusInPage]),
   });
   const cols = useVirtualizer({
     horizontal: true,
@@ -76,17 +90,29 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
   const widths = gridColumns.map((c) => c.width).join(',');
   useEffect(() => cols.measure(), [widths, cols]);
 
-  const virtualRows = rows.getVirtualItems();
+  // The lines to render, by table line: the page's, and the focused line even when another page shows.
+  const shownLines = rows.getVirtualItems().map((v) => ({ line: v.index + pageStart, top: v.start }));
+  if (focusLine >= 0 && focusLine < lines && (focusInPage < 0 || focusInPage >= pageLines)) {
+    shownLines.push({ line: focusLine, top: focusInPage * LINE_HEIGHT });
+  }
   // Committed after render, so a render React throws away does not move any line's slot.
   const committedSlots = useRef(new Map<number, number>());
-  const slots = assignLineSlots(committedSlots.current, virtualRows.map((v) => v.index));
+  const slots = assignLineSlots(committedSlots.current, shownLines.map((l) => l.line));
   useLayoutEffect(() => {
     committedSlots.current = slots;
   });
   // The visible range, not the rendered lines: the focused line is rendered even when far away.
-  const first = rows.range?.startIndex ?? 0;
-  const last = rows.range?.endIndex ?? 0;
+  const first = (rows.range?.startIndex ?? 0) + pageStart;
+  const last = (rows.range?.endIndex ?? 0) + pageStart;
   useEffect(() => onLinesShown(first, last), [first, last, onLinesShown]);
+
+  // The page, as the effects below see it now: they run on a focus move or a scroll, not on every change of it.
+  const paging = useRef({ lines, pageStart, pageSize, margin });
+  paging.current = { lines, pageStart, pageSize, margin };
+  /** Lines the page moved on while the view stayed: the scroll position follows before the next paint. */
+  const movedBy = useRef(0);
+  /** The page the focus moved to: once it is rendered, the focused line is scrolled into view. */
+  const focusPage = useRef<number | null>(null);
 
   // DOM focus follows the roving position only while the grid has focus, so a filter change elsewhere
   // never pulls focus into the table.
@@ -97,14 +123,47 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
     if (cell && cell !== document.activeElement) cell.focus({ preventScroll: true });
   });
   useEffect(() => {
-    if (focusLine >= 0) rows.scrollToIndex(focusLine, { align: 'auto' });
+    if (focusLine >= 0) {
+      const page = paging.current;
+      const holding = pageHolding(focusLine, page.lines, page.pageStart, page.pageSize);
+      if (holding === page.pageStart) rows.scrollToIndex(focusLine - page.pageStart, { align: 'auto' });
+      else {
+        focusPage.current = holding;
+        setPageRequest(holding);
+      }
+    }
     if (focusColumn >= STICKY_COLUMNS) cols.scrollToIndex(focusColumn, { align: 'auto' });
   }, [focusLine, focusColumn, rows, cols]);
 
-  const pageSize = Math.max(1, Math.floor(((scroller.current?.clientHeight ?? 400) - LINE_HEIGHT) / LINE_HEIGHT) - 1);
+  useLayoutEffect(() => {
+    const grid = scroller.current;
+    const moved = movedBy.current;
+    movedBy.current = 0;
+    if (grid && moved !== 0) grid.scrollTop -= moved * LINE_HEIGHT;
+  }, [pageStart]);
+  useEffect(() => {
+    if (focusPage.current !== pageStart || focusLine < 0) return;
+    focusPage.current = null;
+    // Only the page change the focus caused scrolls to it; a page moved by the wheel leaves the view be.
+    rows.scrollToIndex(focusLine - pageStart, { align: 'auto' });
+  }, [pageStart, focusLine, rows]);
+  // Near either end of the page, the page moves on by half and the same lines stay on screen.
+  useEffect(() => {
+    const grid = scroller.current;
+    const page = paging.current;
+    if (!grid || page.lines <= page.pageSize || focusPage.current !== null) return;
+    const top = Math.floor(grid.scrollTop / LINE_HEIGHT);
+    const bottom = Math.floor((grid.scrollTop + grid.clientHeight) / LINE_HEIGHT);
+    const next = pageAfterScroll(top, bottom, page.lines, page.pageStart, page.pageSize, page.margin);
+    if (next === page.pageStart) return;
+    movedBy.current += next - page.pageStart;
+    setPageRequest(next);
+  }, [first, last, pageStart]);
+
+  const screenLines = Math.max(1, Math.floor(((scroller.current?.clientHeight ?? 400) - LINE_HEIGHT) / LINE_HEIGHT) - 1);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.type !== 'checkbox') return;
-    const intent = gridIntent(focus, { lines, columns: gridColumns.length, pageSize }, {
+    const intent = gridIntent(focus, { lines, columns: gridColumns.length, pageSize: screenLines }, {
       key: event.key,
       shift: event.shiftKey,
       mod: event.ctrlKey || event.metaKey,
@@ -161,15 +220,14 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
         </div>
       </div>
       <div role="rowgroup" className="wb-body" style={{ height: rows.getTotalSize(), width: totalWidth }}>
-        {virtualRows.map((virtualRow) => {
-          const line = virtualRow.index;
+        {shownLines.map(({ line, top }) => {
           const at = window ? line - window.start : -1;
           const loaded = window !== null && at >= 0 && at < window.ids.length;
           return (
             <GridLine
               key={slots.get(line) ?? `line-${line}`}
               line={line}
-              top={virtualRow.start}
+              top={top}
               layout={layout}
               kind={loaded ? (window.kinds[at] ?? 0) : null}
               row={loaded ? (window.rows[at] ?? null) : null}

@@ -9,6 +9,7 @@ import { LOGIN_MESSAGES } from '../machines/login-messages.ts';
 import { sessionMachine, type InactiveCheckResult, type TokenCheckResult } from '../machines/session-machine.ts';
 import type { NavigateParams, Session } from '../machines/session-types.ts';
 import { appStore, sessionAtom, startupAtom, startupErrorAtom } from './app-store.ts';
+import { flushHeldSaves } from './pending-saves.ts';
 
 type Navigate = (params: NavigateParams) => void;
 
@@ -68,6 +69,8 @@ export async function bootSession(wantedPath: string, navigate: Navigate): Promi
         networkAware(async () => ({ kind: 'answer' as const, ...(await apiPost('/user/inactivecheck', input, inactiveCheckResponseSchema)) })),
       ),
       logoutCall: fromPromise<void, Session>(async () => {
+        // A layout changed a moment ago is still waiting to be saved: it goes out while the token is good.
+        await flushHeldSaves();
         await apiPost('/user/logout', {}, logoutResponseSchema);
       }),
     },

@@ -2,12 +2,13 @@
  * The user's saved table layout (start-up `saved_headers`): read at once, changed on screen at once,
  * saved to the server a moment after the last change, so dragging a column edge is one request.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiPost } from '../../api/http.ts';
 import { appStore, sessionAtom, startupAtom } from '../../app/app-store.ts';
 import { useStartup } from '../../app/use-app-state.ts';
 import { headerUpdateResponseSchema } from '../../domain/contracts/settings-update.ts';
 import { fitsSavedHeaders, readLayout, writeLayout, type TableLayout } from '../columns/table-layout.ts';
+import { createDelayedSave } from './delayed-save.ts';
 
 const SAVE_DELAY_MS = 400;
 
@@ -21,7 +22,6 @@ export interface SavedLayout {
 export function useSavedLayout(tableKey: string): SavedLayout {
   const startup = useStartup();
   const [error, setError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Parsed once per saved record: a new layout object on every render would rebuild every column.
   const saved = startup?.saved_headers;
   const layout = useMemo(() => readLayout(saved, tableKey), [saved, tableKey]);
@@ -37,6 +37,7 @@ export function useSavedLayout(tableKey: string): SavedLayout {
       setError(`The column layout was not saved: ${failure instanceof Error ? failure.message : String(failure)}`);
     }
   }, []);
+  const saver = useMemo(() => createDelayedSave(flush, SAVE_DELAY_MS), [flush]);
 
   const save = useCallback((next: TableLayout) => {
     const current = appStore.get(startupAtom);
@@ -47,17 +48,11 @@ export function useSavedLayout(tableKey: string): SavedLayout {
       return;
     }
     appStore.set(startupAtom, { ...current, saved_headers: saved });
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
-  }, [flush, tableKey]);
+    saver.schedule();
+  }, [saver, tableKey]);
 
   // Leaving the screen saves at once what is still waiting.
-  useEffect(() => () => {
-    if (timer.current) {
-      clearTimeout(timer.current);
-      void flush();
-    }
-  }, [flush]);
+  useEffect(() => () => void saver.flushPending(), [saver]);
 
   return { layout, save, error };
 }

@@ -126,8 +126,11 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
     if (focusLine >= 0) {
       const page = paging.current;
       const holding = pageHolding(focusLine, page.lines, page.pageStart, page.pageSize);
-      if (holding === page.pageStart) rows.scrollToIndex(focusLine - page.pageStart, { align: 'auto' });
-      else {
+      if (holding === page.pageStart) {
+        // A page move asked for an earlier focus is moot now (a later key landed on this page).
+        focusPage.current = null;
+        rows.scrollToIndex(focusLine - page.pageStart, { align: 'auto' });
+      } else {
         focusPage.current = holding;
         setPageRequest(holding);
       }

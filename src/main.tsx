@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { startLiveActors } from './app/live-actors.ts';
+import { flushHeldSavesOnPageHide } from './app/pending-saves.ts';
 import { queryClient } from './app/query-client.ts';
 import { startRealtimeLink } from './app/realtime-link.ts';
 import { bootSession } from './app/session-runtime.ts';
@@ -12,6 +13,7 @@ import './app/styles.css';
 import './app/shell/shell.css';
 
 startLiveActors();
+flushHeldSavesOnPageHide(window);
 // Before the socket, so no pushed notification finds the bell's machine stopped.
 startNotifications();
 startRealtimeLink();

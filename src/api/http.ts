@@ -26,8 +26,9 @@ export function setTokenSource(source: () => string | null): void {
 /**
  * POSTs JSON to the API with the session token and parses the answer with its contract. A `signal`
  * aborts the call; the abort then rejects with the signal's reason, not as a network failure.
+ * `keepalive` lets the request outlive the page (a save sent as the tab closes).
  */
-export async function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options: { signal?: AbortSignal } = {}): Promise<z.infer<S>> {
+export async function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options: { signal?: AbortSignal; keepalive?: boolean } = {}): Promise<z.infer<S>> {
   const token = tokenSource();
   let response: Response;
   try {
@@ -36,6 +37,7 @@ export async function apiPost<S extends z.ZodType>(path: string, body: unknown, 
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (failure) {
     if (options.signal?.aborted) throw failure;

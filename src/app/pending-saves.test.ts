@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { flushHeldSaves, holdSave } from './pending-saves.ts';
+import { flushHeldSaves, flushHeldSavesOnPageHide, holdSave } from './pending-saves.ts';
 
 describe('held-back saves', () => {
   it('are all sent and awaited on flush, a failing one included, and only once', async () => {
@@ -23,5 +23,22 @@ describe('held-back saves', () => {
     release();
     await flushHeldSaves();
     expect(flush).not.toHaveBeenCalled();
+  });
+
+  it('a page being left sends them as requests that outlive it', async () => {
+    const page = new EventTarget();
+    const stop = flushHeldSavesOnPageHide(page);
+    const flush = vi.fn(async () => undefined);
+    holdSave(flush);
+    page.dispatchEvent(new Event('pagehide'));
+    await Promise.resolve();
+    expect(flush).toHaveBeenCalledWith({ keepalive: true });
+    stop();
+    const later = vi.fn(async () => undefined);
+    holdSave(later);
+    page.dispatchEvent(new Event('pagehide'));
+    expect(later).not.toHaveBeenCalled();
+    await flushHeldSaves();
+    expect(later).toHaveBeenCalledWith({ keepalive: false });
   });
 });

@@ -205,6 +205,17 @@ describe('the keyword workbench on Winter Sale, keyboard only', () => {
     }).toBe(true);
     await expect.poll(() => counts(page).textContent()).toMatch(new RegExp(`^${total} keywords`));
 
+    // A layout change is saved even when the page is left at once (reload, closed tab): not 400 ms later.
+    await runCommand(page, 'Columns…');
+    await page.getByRole('dialog', { name: 'Columns' }).getByRole('checkbox', { name: /Trend/ }).focus();
+    await page.keyboard.press('Space');
+    await page.goto(`${env.server.url}/research/Winter%20Sale`);
+    await grid(page).waitFor();
+    await expect.poll(async () => {
+      const titles = await headers(page);
+      return titles.includes('Avg. volume') && !titles.includes('Trend') && !titles.includes('Competition');
+    }).toBe(true);
+
     // The shared link shows the same table read-only: no removal, no custom columns to set.
     const share = page.getByRole('button', { name: 'Copy link' });
     if ((await share.count()) === 0) await page.getByRole('button', { name: 'Share' }).press('Enter');

@@ -15,14 +15,14 @@ describe('createDelayedSave', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(send).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
-    expect(send).toHaveBeenCalledOnce();
+    expect(send).toHaveBeenCalledExactlyOnceWith({ keepalive: false });
   });
 
   it('a logout before the delay sends it at once, and the timer sends nothing more', async () => {
     const send = vi.fn(async () => undefined);
     createDelayedSave(send, 400).schedule();
-    await flushHeldSaves();
-    expect(send).toHaveBeenCalledOnce();
+    await flushHeldSaves({ keepalive: true });
+    expect(send).toHaveBeenCalledExactlyOnceWith({ keepalive: true });
     await vi.advanceTimersByTimeAsync(1000);
     expect(send).toHaveBeenCalledOnce();
   });

@@ -3,7 +3,7 @@
  * and sooner when it cannot wait: when the screen is left, or the session is about to end (a logout
  * flushes every held-back save first, see app/pending-saves.ts).
  */
-import { holdSave } from '../../app/pending-saves.ts';
+import { holdSave, type FlushOptions } from '../../app/pending-saves.ts';
 
 export interface DelayedSave {
   /** A change happened: send `delayMs` after the last one. */
@@ -12,15 +12,15 @@ export interface DelayedSave {
   flushPending(): Promise<void>;
 }
 
-export function createDelayedSave(send: () => Promise<void>, delayMs: number, hold: typeof holdSave = holdSave): DelayedSave {
+export function createDelayedSave(send: (options: FlushOptions) => Promise<void>, delayMs: number, hold: typeof holdSave = holdSave): DelayedSave {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let release: (() => void) | null = null;
-  const sendNow = (): Promise<void> => {
+  const sendNow = (options: FlushOptions = { keepalive: false }): Promise<void> => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     release?.();
     release = null;
-    return send();
+    return send(options);
   };
   return {
     schedule() {

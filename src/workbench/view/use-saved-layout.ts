@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiPost } from '../../api/http.ts';
 import { appStore, sessionAtom, startupAtom } from '../../app/app-store.ts';
+import type { FlushOptions } from '../../app/pending-saves.ts';
 import { useStartup } from '../../app/use-app-state.ts';
 import { headerUpdateResponseSchema } from '../../domain/contracts/settings-update.ts';
 import { fitsSavedHeaders, readLayout, writeLayout, type TableLayout } from '../columns/table-layout.ts';
@@ -26,12 +27,12 @@ export function useSavedLayout(tableKey: string): SavedLayout {
   const saved = startup?.saved_headers;
   const layout = useMemo(() => readLayout(saved, tableKey), [saved, tableKey]);
 
-  const flush = useCallback(async () => {
+  const flush = useCallback(async ({ keepalive }: FlushOptions) => {
     const session = appStore.get(sessionAtom);
     const current = appStore.get(startupAtom);
     if (!session || !current) return;
     try {
-      await apiPost('/service/settings/header/update', { user_id: session.id, company_id: session.company_id, saved_headers: current.saved_headers }, headerUpdateResponseSchema);
+      await apiPost('/service/settings/header/update', { user_id: session.id, company_id: session.company_id, saved_headers: current.saved_headers }, headerUpdateResponseSchema, { keepalive });
       setError(null);
     } catch (failure) {
       setError(`The column layout was not saved: ${failure instanceof Error ? failure.message : String(failure)}`);

@@ -19,9 +19,16 @@ export interface E2eEnv {
 export async function startE2e(): Promise<E2eEnv> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-e2e-'));
   const server = spawnServer({ DATA_DIR: dataDir }, await freePort());
-  await waitForStatus(server);
-  const browser = await launchChromium();
-  return { server, browser, dataDir };
+  try {
+    await waitForStatus(server);
+    return { server, browser: await launchChromium(), dataDir };
+  } catch (failure) {
+    // The caller gets no env to stop: without this a missing Chromium left the server running for good.
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw failure;
+  }
 }
 
 export async function stopE2e(env: E2eEnv | undefined): Promise<void> {

@@ -1,3 +1,4 @@
+import { errorText } from '../domain/error-text.ts';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { isChunkLoadError } from '../routes/chunk-loading.ts';
 import { StartupLoadError } from '../routes/route-guard.ts';
@@ -20,7 +21,7 @@ export function RouteError({ error }: ErrorComponentProps) {
     <main id="main" className="notice-page">
       <div className="notice-card" role="alert">
         <h1>{chunk ? 'This screen could not be loaded' : startup ? 'Your workspace could not be loaded' : 'Something went wrong'}</h1>
-        <p>{error instanceof Error ? error.message : String(error)}</p>
+        <p>{errorText(error)}</p>
         {isChunkLoadError(error) && <p className="muted">{error.code === 'CSS_CHUNK_LOAD_FAILED' ? `${error.name} (CSS_CHUNK_LOAD_FAILED)` : error.name}</p>}
         <button type="button" onClick={() => void retry()}>
           Try again

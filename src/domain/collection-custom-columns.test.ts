@@ -1,19 +1,12 @@
+import { NOTE_COLUMN, STATUS_COLUMN } from './custom-column-fixtures.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkCustomValue, clearedValues, customKey, withCustoms, withoutCleared, type CustomValues } from './collection-custom-columns.ts';
 import { customColumnSchema, customColumnsSchema, type CustomColumn } from './contracts/collection-columns.ts';
 import { emptyKeywordRow } from './keyword-row.ts';
 
-const status: CustomColumn = {
-  name: 'Status',
-  type: 'dropdown',
-  entries: [
-    { id: 0, text: '-', color: '#ffffff' },
-    { id: 1, text: 'Open', color: '#ff0000' },
-    { id: 2, text: 'Done', color: '#00ff00' },
-  ],
-};
-const note: CustomColumn = { name: 'Note', type: 'free', entries: [] };
+const status = STATUS_COLUMN;
+const note = NOTE_COLUMN;
 
 describe('checkCustomValue', () => {
   it('takes an option id of a dropdown, and 0 or null as empty', () => {

@@ -1,19 +1,12 @@
+import { NOTE_COLUMN, STATUS_COLUMN } from './custom-column-fixtures.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_COLUMNS_MAX, type CustomColumn } from './contracts/collection-columns.ts';
 import { removeCustomColumnWithValues, restoreRemovedCustomColumn } from './custom-column-undo.ts';
 import { emptyKeywordRow, type KeywordRow } from './keyword-row.ts';
 
-const status: CustomColumn = {
-  name: 'Status',
-  type: 'dropdown',
-  entries: [
-    { id: 0, text: '-', color: '#ffffff' },
-    { id: 1, text: 'Open', color: '#ff0000' },
-    { id: 2, text: 'Done', color: '#00ff00' },
-  ],
-};
-const note: CustomColumn = { name: 'Note', type: 'free', entries: [] };
+const status = STATUS_COLUMN;
+const note = NOTE_COLUMN;
 const owner: CustomColumn = { name: 'Owner', type: 'free', entries: [] };
 
 function row(keyword: string, customs: Record<string, number | string | null>): KeywordRow {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatNumber, formatShort, isMissing, MISSING } from './number-format';
+import { countOf, formatNumber, formatShort, isMissing, MISSING } from './number-format';
+
+describe('countOf', () => {
+  it('puts the noun after a German number, singular only for one', () => {
+    expect(countOf(1, 'keyword', 'keywords')).toBe('1 keyword');
+    expect(countOf(0, 'keyword', 'keywords')).toBe('0 keywords');
+    expect(countOf(1200, 'value', 'values')).toBe('1.200 values');
+  });
+});
 
 describe('formatNumber', () => {
   it('uses German grouping with 0 decimals', () => {

@@ -21,6 +21,11 @@ export function formatNumber(value: number | null | undefined, decimals: Decimal
   return formatters[decimals].format(value);
 }
 
+/** `3` → `3 keywords`, `1` → `1 keyword`, `1200` → `1.200 keywords`: a count with its noun. */
+export function countOf(n: number, one: string, many: string): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
 /**
  * Short form: below 1.000 the plain integer, then K for thousands and M for millions.
  * Choice: one decimal at most, rounded half away from zero, a trailing `,0` dropped;

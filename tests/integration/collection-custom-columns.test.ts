@@ -1,3 +1,4 @@
+import { NOTE_COLUMN, STATUS_COLUMN } from '../../src/domain/custom-column-fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomColumn, CustomColumnsResponse, SetCustomValuesResponse } from '../../src/domain/contracts/collection-columns.ts';
 import { getCollectionResponseSchema, sharedResearchResponseSchema, type CollectionSummary, type GetCollectionResponse } from '../../src/domain/contracts/collections.ts';
@@ -6,16 +7,8 @@ import { addRows } from '../../server/collections/collection-store.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
 
 const market = { location: 2276, language: 'de' };
-const status: CustomColumn = {
-  name: 'Status',
-  type: 'dropdown',
-  entries: [
-    { id: 0, text: '-', color: '#ffffff' },
-    { id: 1, text: 'Open', color: '#d32f2f' },
-    { id: 2, text: 'Done', color: '#388e3c' },
-  ],
-};
-const note: CustomColumn = { name: 'Note', type: 'free', entries: [] };
+const status = STATUS_COLUMN;
+const note = NOTE_COLUMN;
 
 describe.each(databaseKinds)('collection custom columns on %s', (kind) => {
   let t: TestApp;

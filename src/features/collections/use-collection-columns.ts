@@ -6,7 +6,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { CUSTOM_VALUES_KEYWORDS_MAX, type CustomColumn } from '../../domain/contracts/collection-columns.ts';
 import { removeCustomColumnWithValues, restoreRemovedCustomColumn } from '../../domain/custom-column-undo.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
-import { formatNumber } from '../../domain/number-format.ts';
+import { countOf } from '../../domain/number-format.ts';
 import { columnTitle, customNameOf, type ColumnDefinition } from '../../workbench/columns/column-definition.ts';
 import { customColumn } from '../../workbench/columns/custom-columns.ts';
 import { parameterKindOf, parameterPrefill } from '../../workbench/columns/parameter-prefill.ts';
@@ -33,8 +33,6 @@ export interface CollectionColumnsSource {
   keywords: readonly string[];
   language: string;
 }
-
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 export function useCollectionColumns({ companyId, collectionId, stored, rows, keywords, language }: CollectionColumnsSource) {
   const client = useQueryClient();
@@ -64,14 +62,15 @@ export function useCollectionColumns({ companyId, collectionId, stored, rows, ke
 
   const onRemoveCustomColumn = useCallback(async (value: string): Promise<TableUndo> => {
     if (collectionId === null) throw new Error('The collection is still loading.');
-    const removal = removeCustomColumnWithValues(stored, value.replace(/^custom_/u, ''), rows);
+    const definition = columns.find((c) => c.value === value);
+    const removal = removeCustomColumnWithValues(stored, (definition && customNameOf(definition)) ?? value, rows);
     if (!removal.ok) throw new Error(removal.error);
     await save(removal.columns);
     const { column, values } = removal.removed;
     return {
       message: values.length === 0
         ? `Removed the column ${column.name}.`
-        : `Removed the column ${column.name} and its ${plural(values.length, 'value', 'values')}.`,
+        : `Removed the column ${column.name} and its ${countOf(values.length, 'value', 'values')}.`,
       undo: async () => {
         const restore = restoreRemovedCustomColumn(current.current, removal.removed);
         if (!restore.ok) throw new Error(restore.error);
@@ -82,14 +81,14 @@ export function useCollectionColumns({ companyId, collectionId, stored, rows, ke
         await refresh();
       },
     };
-  }, [collectionId, companyId, refresh, rows, save, stored]);
+  }, [collectionId, columns, companyId, refresh, rows, save, stored]);
 
   const onSetCustomValue = useCallback(async (name: string, keywords: string[], value: number | string | null): Promise<TableUndo> => {
     if (collectionId === null) throw new Error('The collection is still loading.');
     const answer = await setCustomValues({ company_id: companyId, collection_id: collectionId, column: name, keywords, value });
     await refresh();
     return {
-      message: `Set ${name} for ${plural(answer.updated, 'keyword', 'keywords')}.`,
+      message: `Set ${name} for ${countOf(answer.updated, 'keyword', 'keywords')}.`,
       undo: async () => {
         await restoreCustomValues({ company_id: companyId, collection_id: collectionId, column: name, values: answer.previous });
         await refresh();

@@ -105,7 +105,7 @@ function ColumnManagerBody({ columns, onChange, onClose, onAddCustom, onRemoveCu
     pendingFocus.current = { element: null, value: neighbour?.value ?? '' };
     if (onRemoveCustom) {
       onRemoveCustom(column.value);
-      announce(`Column ${columnTitle(column)} removed with its values; Undo under the table brings them back.`);
+      announce(`Column ${columnTitle(column)} removed with its values; Undo above the table, or Ctrl+Z there, brings them back.`);
     } else {
       onChange(removeCustomColumn(columns, column.value));
       announce(`Column ${columnTitle(column)} removed.`);

@@ -1,4 +1,5 @@
 /** The worker side: owns the store, the view and the selection, and answers one request at a time. */
+import { errorText } from '../../domain/error-text.ts';
 import { loadColumnStore, rowAt, type ColumnStore } from './column-store.ts';
 import { withCustomValue } from './custom-values.ts';
 import { selectionByKeyword } from './keyword-selection.ts';
@@ -118,7 +119,7 @@ export function createEngineHost(send: Send): EngineHost {
         const { result, transfer } = run(message);
         send({ requestId, ok: true, result }, transfer);
       } catch (error) {
-        send({ requestId, ok: false, error: error instanceof Error ? error.message : String(error) }, []);
+        send({ requestId, ok: false, error: errorText(error) }, []);
       }
     },
   };

@@ -87,10 +87,8 @@ function* packing(rows: readonly KeywordRow[]): Generator<void, Packing> {
   const columnValues: unknown[][] = keys.map(() => []);
   const others: KeywordRow[] = [];
   const positions: number[] = [];
-  for (let i = 0; i < rows.length; i++) {
+  for (const [i, row] of rows.entries()) {
     if (i > 0 && i % ROWS_PER_STEP === 0) yield;
-    const row = rows[i];
-    if (row === undefined) continue;
     if (!hasShape(row, keys)) {
       positions.push(i);
       others.push(row);

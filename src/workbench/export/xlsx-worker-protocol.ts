@@ -1,4 +1,5 @@
 /** The messages between the export (xlsx-worker-writer.ts) and the worker that packs the XLSX file. */
+import { errorText } from '../../domain/error-text.ts';
 import type { ExcelJs } from './exceljs-module.ts';
 import { buildXlsxBook, type XlsxBook, type XlsxCell, type XlsxSheetSpec } from './xlsx-book.ts';
 
@@ -32,7 +33,7 @@ export function createXlsxWorkerHandler(
     } catch (error) {
       failed = true;
       book = null;
-      post({ type: 'error', message: error instanceof Error ? error.message : String(error) }, []);
+      post({ type: 'error', message: errorText(error) }, []);
     }
   };
 }

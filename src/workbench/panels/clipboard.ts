@@ -1,4 +1,5 @@
 /** The keyword clipboard's rules: which keywords it holds, in which order, and how many at most. */
+import { countOf } from '../../domain/number-format.ts';
 import { phraseIdentity } from '../../domain/phrase-validation.ts';
 
 /** As many as one call adding keywords to a collection takes (COLLECTION_KEYWORDS_MAX). */
@@ -61,12 +62,10 @@ export function removeFromClipboard(list: readonly string[], keywords: readonly 
   return list.filter((keyword) => !gone.has(phraseIdentity(keyword)));
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
-
 /** What a copy to the clipboard did, e.g. `Copied 3 keywords to the clipboard; 1 was already in it.` */
 export function clipboardChangeMessage(change: Omit<ClipboardChange, 'keywords'>, max: number = CLIPBOARD_MAX): string {
-  const parts = [`Copied ${plural(change.added, 'keyword', 'keywords')} to the clipboard`];
-  if (change.present > 0) parts.push(`${plural(change.present, 'was', 'were')} already in it`);
-  if (change.refused > 0) parts.push(`${plural(change.refused, 'was', 'were')} left out: it holds at most ${max.toLocaleString('de-DE')} keywords`);
+  const parts = [`Copied ${countOf(change.added, 'keyword', 'keywords')} to the clipboard`];
+  if (change.present > 0) parts.push(`${countOf(change.present, 'was', 'were')} already in it`);
+  if (change.refused > 0) parts.push(`${countOf(change.refused, 'was', 'were')} left out: it holds at most ${max.toLocaleString('de-DE')} keywords`);
   return `${parts.join('; ')}.`;
 }

@@ -6,7 +6,8 @@
 import { useCallback, useState } from 'react';
 import { addToGraph, removeFromGraph } from '../../domain/graph-selection.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
-import { formatNumber } from '../../domain/number-format.ts';
+import { errorText } from '../../domain/error-text.ts';
+import { countOf } from '../../domain/number-format.ts';
 import { clipboardChangeMessage } from '../panels/clipboard.ts';
 import { useCopyToClipboard } from '../panels/clipboard-store.ts';
 import type { WorkbenchEngine } from './use-workbench-engine.ts';
@@ -21,7 +22,6 @@ export interface RowActionHandlers {
   onSetCustomValue?(name: string, keywords: string[], value: number | string | null): Promise<TableUndo>;
 }
 
-const plural = (n: number) => `${formatNumber(n)} ${n === 1 ? 'keyword' : 'keywords'}`;
 
 export function useRowActions(engine: WorkbenchEngine, handlers: RowActionHandlers) {
   const { run } = engine;
@@ -39,7 +39,7 @@ export function useRowActions(engine: WorkbenchEngine, handlers: RowActionHandle
     const keywords = rows.map((r) => r.keyword);
     try {
       await navigator.clipboard.writeText(keywords.join('\n'));
-      setMessage(`Copied ${plural(keywords.length)}.`);
+      setMessage(`Copied ${countOf(keywords.length, 'keyword', 'keywords')}.`);
     } catch {
       setMessage('The browser did not allow copying to the clipboard.');
     }
@@ -97,7 +97,7 @@ export function useRowActions(engine: WorkbenchEngine, handlers: RowActionHandle
       setUndo(await onSetCustomValue(name, rows.map((r) => r.keyword), value));
       setMessage(null);
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      setMessage(errorText(error));
     }
   }, [handlers, run, selectedRows]);
 
@@ -108,7 +108,7 @@ export function useRowActions(engine: WorkbenchEngine, handlers: RowActionHandle
       await undo.undo();
       setMessage('Undone.');
     } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error));
+      setMessage(errorText(error));
     }
   }, [undo]);
 
@@ -116,6 +116,8 @@ export function useRowActions(engine: WorkbenchEngine, handlers: RowActionHandle
     message,
     setMessage,
     undo,
+    /** Says a failure in the table's message line. */
+    reportError: (error: unknown) => setMessage(errorText(error)),
     offerUndo: (offered: TableUndo) => {
       setUndo(offered);
       setMessage(null);

@@ -7,6 +7,7 @@ import { apiPost } from '../../api/http.ts';
 import { appStore, sessionAtom, startupAtom } from '../../app/app-store.ts';
 import type { FlushOptions } from '../../app/pending-saves.ts';
 import { useStartup } from '../../app/use-app-state.ts';
+import { errorText } from '../../domain/error-text.ts';
 import { headerUpdateResponseSchema } from '../../domain/contracts/settings-update.ts';
 import { fitsSavedHeaders, readLayout, writeLayout, type TableLayout } from '../columns/table-layout.ts';
 import { createDelayedSave } from './delayed-save.ts';
@@ -35,7 +36,7 @@ export function useSavedLayout(tableKey: string): SavedLayout {
       await apiPost('/service/settings/header/update', { user_id: session.id, company_id: session.company_id, saved_headers: current.saved_headers }, headerUpdateResponseSchema, { keepalive });
       setError(null);
     } catch (failure) {
-      setError(`The column layout was not saved: ${failure instanceof Error ? failure.message : String(failure)}`);
+      setError(`The column layout was not saved: ${errorText(failure)}`);
     }
   }, []);
   const saver = useMemo(() => createDelayedSave(flush, SAVE_DELAY_MS), [flush]);

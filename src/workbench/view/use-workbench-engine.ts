@@ -4,6 +4,7 @@
  * applied in the order the user caused them (refresh-queue.ts), and the table is shown after the last.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText } from '../../domain/error-text.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { createEngineClient, workerTransport, type EngineClient } from '../engine/engine-client.ts';
 import type { ViewQuery, ViewSummary } from '../engine/protocol.ts';
@@ -59,7 +60,7 @@ export function useWorkbenchEngine(rows: readonly KeywordRow[], query: ViewQuery
       const window = await engine.window(start, last - first + 1 + 2 * OVERSCAN_LINES);
       setState((current) => ({ summary: summary ?? current.summary, window, error: null, busy: false, selectedIds }));
     },
-    (error) => setState((current) => ({ ...current, busy: false, error: error instanceof Error ? error.message : String(error) })),
+    (error) => setState((current) => ({ ...current, busy: false, error: errorText(error) })),
   ));
 
   const enqueue = useCallback(<T,>(work: (engine: EngineClient) => Promise<T>, refresh: Refresh): Promise<T> => queue.enqueue(async () => {

@@ -54,7 +54,7 @@ export function WorkbenchOverlays({ overlay, onClose, onOpen, workbench, columns
         onClose={onClose}
         onAddCustom={() => onOpen({ kind: 'custom-column' })}
         readOnly={workbench.readOnly ?? false}
-        {...(workbench.onRemoveCustomColumn ? { onRemoveCustom: (value: string) => void workbench.onRemoveCustomColumn?.(value).then(actions.offerUndo, (error: unknown) => actions.setMessage(error instanceof Error ? error.message : String(error))) } : {})}
+        {...(workbench.onRemoveCustomColumn ? { onRemoveCustom: (value: string) => void workbench.onRemoveCustomColumn?.(value).then(actions.offerUndo, actions.reportError) } : {})}
       />
       {workbench.onCreateCustomColumn && (
         <CustomColumnDialog
@@ -68,7 +68,7 @@ export function WorkbenchOverlays({ overlay, onClose, onOpen, workbench, columns
                 onColumnAdded(column.value);
                 actions.setMessage(`Added the column ${columnTitle(column)}.`);
               },
-              (error: unknown) => actions.setMessage(error instanceof Error ? error.message : String(error)),
+              actions.reportError,
             );
           }}
           onClose={onClose}

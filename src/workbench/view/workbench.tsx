@@ -118,7 +118,7 @@ export function Workbench(props: WorkbenchProps) {
   const collectionOptions = addToCollection?.options;
   const commandActions = useMemo(() => {
     const now = () => live.current;
-    const report = (error: unknown) => now().actions.setMessage(error instanceof Error ? error.message : String(error));
+    const report = (error: unknown) => now().actions.reportError(error);
     return workbenchCommands({
       route: props.route,
       readOnly,

@@ -142,3 +142,20 @@ export async function markUnfinishedInterrupted(db: Db): Promise<string[]> {
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** The kind and payload of a job: what a listener needs to describe it. */
+export async function jobKindAndPayload(db: Db, id: string): Promise<{ kind: string; payload: Record<string, unknown> } | undefined> {
+  return db.selectFrom('jobs').select(['kind', 'payload']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Interrupted jobs of the given kinds, oldest first. */
+export async function interruptedJobs(db: Db, kinds: readonly string[]) {
+  if (kinds.length === 0) return [];
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'kind', 'company_id', 'payload', 'done_batches', 'total_batches'])
+    .where('kind', 'in', kinds)
+    .where('status', '=', 'interrupted')
+    .orderBy('created_at')
+    .execute();
+}

@@ -110,8 +110,8 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
     const kind = entry.data.scheduled;
     await registry.whenPlanned(kind, waitMs, closing.signal);
     if (closed) throw new Error('the job runner stopped before the tick was planned');
-    // The tick's own time, not the worker's clock: a tick handled late still plans for its moment.
-    await tick(kind, new Date(entry.timestamp));
+    // The tick's own time (the scheduler's prevMillis), not the worker's clock: a tick handled late still plans for its moment.
+    await tick(kind, new Date(entry.opts.prevMillis ?? entry.timestamp));
   };
 
   const worker = new Worker<QueueData>(name, processor, {

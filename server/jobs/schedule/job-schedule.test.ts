@@ -15,6 +15,7 @@ describe('job schedules', () => {
     expect(() => checkSchedule({ everyMs: 0 })).toThrow(/positive whole number/u);
     expect(() => checkSchedule({ everyMs: 1.5 })).toThrow(/positive whole number/u);
     expect(() => checkSchedule({ cron: 'every day' })).toThrow(CronPatternError);
+    expect(() => checkSchedule({ cron: '0 0 30 2 *' })).toThrow(/matches no date/u);
     expect(() => checkSchedule({ cron: '0 4 * * *' })).not.toThrow();
   });
 });

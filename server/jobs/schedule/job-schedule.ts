@@ -8,12 +8,13 @@ import { nextCronTime, parseCronPattern } from './cron-pattern.ts';
 export type JobSchedule = { everyMs: number } | { cron: string };
 
 /** Throws on a schedule that can never tick, so a mistake stops the start instead of a job going missing. */
-export function checkSchedule(schedule: JobSchedule): void {
+export function checkSchedule(schedule: JobSchedule, now = new Date()): void {
   if ('everyMs' in schedule) {
     if (!Number.isInteger(schedule.everyMs) || schedule.everyMs <= 0) throw new Error(`a schedule's everyMs must be a positive whole number, not ${schedule.everyMs}`);
     return;
   }
-  parseCronPattern(schedule.cron);
+  // Parses the pattern and finds one tick: the 30th of February would otherwise wait forever.
+  nextTick(schedule, now);
 }
 
 /** The next tick strictly after `after`. */

@@ -1,21 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
-import { createBullmqRunner } from '../../server/jobs/bullmq-runner.ts';
-import { createInProcessRunner } from '../../server/jobs/in-process-runner.ts';
+import { describe, expect, it } from 'vitest';
 import { defineJobKind, type JobServices } from '../../server/jobs/job-kind.ts';
-import type { JobPort } from '../../server/jobs/job-port.ts';
 import { registerJobKinds } from '../../server/jobs/register-job-kinds.ts';
 import { createJobNotifier } from '../../server/notifications/job-notifier.ts';
 import { NotificationStore } from '../../server/notifications/notification-store.ts';
 import { selectProviders } from '../../server/providers/select-providers.ts';
-import { assertLoopback, databaseKinds, freshDatabase, type TestDatabase } from './harness.ts';
+import { databaseKinds } from './harness.ts';
+import { runnerKinds, useJobRunnerFixture } from './job-runner-fixture.ts';
 
-const redisUrl = process.env.REDIS_URL;
 const quietLog = { warn: () => {}, error: () => {} };
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
@@ -55,49 +48,15 @@ function wordCountKind(owner: { companyId: number; userId: number }, ticks: Date
   });
 }
 
-type RunnerKind = 'in-process' | 'bullmq';
-const runnerKinds: RunnerKind[] = redisUrl ? ['in-process', 'bullmq'] : ['in-process'];
-
 describe.each(databaseKinds)('scheduled job kinds on %s', (databaseKind) => {
   describe.each(runnerKinds)('with the %s runner', (runnerKind) => {
-    let database: TestDatabase;
-    let runner: JobPort | undefined;
-    let owner: { companyId: number; userId: number };
-    const prefix = `kwb-test-${randomBytes(6).toString('hex')}`;
-
-    const start = async (): Promise<JobPort> => {
-      const db = database.handle.db;
-      if (runnerKind === 'in-process') return createInProcessRunner({ db, log: quietLog });
-      if (!redisUrl) throw new Error('REDIS_URL is not set');
-      assertLoopback(redisUrl);
-      return createBullmqRunner({ db, redisUrl, prefix, log: quietLog });
-    };
-
-    beforeAll(async () => {
-      database = await freshDatabase(databaseKind);
-      await migrateToLatest(database.handle.db);
-      await seedDemoData(database.handle.db);
-      const member = await database.handle.db.selectFrom('memberships').select(['user_id', 'company_id']).orderBy('user_id').executeTakeFirstOrThrow();
-      owner = { companyId: member.company_id, userId: member.user_id };
-    });
-    afterEach(async () => {
-      await runner?.close();
-      runner = undefined;
-    });
-    afterAll(async () => {
-      await database.drop();
-      if (runnerKind !== 'bullmq' || !redisUrl) return;
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-      redis.disconnect();
-    });
+    const fx = useJobRunnerFixture(databaseKind, runnerKind);
 
     it('plans and runs a job at every tick, tells the bell in the kind’s own words, and stops ticking when closed', async () => {
-      const db = database.handle.db;
+      const db = fx.database.handle.db;
       const ticks: Date[] = [];
-      const kind = wordCountKind(owner, ticks);
-      const jobs = (runner = await start());
+      const kind = wordCountKind(fx.owner, ticks);
+      const jobs = (fx.runner = await fx.start());
       const store = new NotificationStore(db);
       const notifier = createJobNotifier({ db, store, kinds: [kind], log: quietLog });
       jobs.onProgress(notifier.listener);
@@ -114,11 +73,11 @@ describe.each(databaseKinds)('scheduled job kinds on %s', (databaseKind) => {
       expect(kind.rows(await jobs.results(first.id))).toEqual([2, 1, 3]);
 
       await notifier.idle();
-      await waitFor(async () => (await store.entry(owner.companyId, first.id))?.type === 2);
-      expect(await store.entry(owner.companyId, first.id)).toMatchObject({ type: 2, title: 'Word count of tick 1', message: '2 parts counted.', link: `/words?job=${first.id}` });
+      await waitFor(async () => (await store.entry(fx.owner.companyId, first.id))?.type === 2);
+      expect(await store.entry(fx.owner.companyId, first.id)).toMatchObject({ type: 2, title: 'Word count of tick 1', message: '2 parts counted.', link: `/words?job=${first.id}` });
 
       await jobs.close();
-      runner = undefined;
+      fx.runner = undefined;
       const planned = ticks.length;
       await sleep(900);
       expect(ticks.length).toBe(planned);
@@ -126,7 +85,7 @@ describe.each(databaseKinds)('scheduled job kinds on %s', (databaseKind) => {
     });
 
     it('refuses a schedule that can never tick, and a second schedule for one kind', async () => {
-      const jobs = (runner = await start());
+      const jobs = (fx.runner = await fx.start());
       const plan = async () => [];
       await expect(jobs.schedule('never', { cron: '0 0 30 2 *' }, plan)).rejects.toThrow(/matches no date/u);
       await expect(jobs.schedule('broken', { cron: 'daily' }, plan)).rejects.toThrow(/has 1 fields; a cron pattern has 5/u);

@@ -9,8 +9,6 @@ import { providerRegistry, type ProviderRegistry } from './provider-registry.ts'
 import type { PortRegistration } from './registry/port-adapter.ts';
 import type { PresentEnv, SelectOptions, Selection } from './registry/provider-account.ts';
 
-export type { SelectOptions } from './registry/provider-account.ts';
-
 export class ProviderConfigError extends Error {}
 
 type Account = PortRegistration<unknown>['adapters'][number]['account'];

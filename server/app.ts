@@ -9,11 +9,12 @@ import { SessionStore } from './auth/sessions.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import type { JobRunnerHealth } from './jobs/job-runner-health.ts';
-import { registerBulkVolume } from './jobs/bulk-volume.ts';
 import { createInProcessRunner } from './jobs/in-process-runner.ts';
+import { jobKinds } from './jobs/job-kinds.ts';
 import type { JobPort, RetryPolicy } from './jobs/job-port.ts';
+import { registerJobKinds } from './jobs/register-job-kinds.ts';
+import { createJobNotifier } from './notifications/job-notifier.ts';
 import { NotificationStore } from './notifications/notification-store.ts';
-import { createVolumeJobNotifier } from './notifications/volume-job-notifier.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { volumeJobRoutes } from './routes/volume-jobs.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -98,9 +99,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobLog = { warn: (message: string) => app.log.warn(message), error: (message: string) => app.log.error(message) };
   let ownJobs: JobPort | undefined;
   const jobs = options.jobPort ?? (ownJobs = await createInProcessRunner({ db, log: jobLog, ...(options.jobRetry ? { retry: options.jobRetry } : {}) }));
-  registerBulkVolume(jobs, keywordMetrics);
+  await registerJobKinds(jobs, jobKinds, { db, providers, keywordMetrics });
   const notificationStore = new NotificationStore(db);
-  const notifier = createVolumeJobNotifier({ db, store: notificationStore, log: jobLog, ...(options.realtime ? { realtime: options.realtime } : {}) });
+  const notifier = createJobNotifier({ db, store: notificationStore, kinds: jobKinds, log: jobLog, ...(options.realtime ? { realtime: options.realtime } : {}) });
   const stopNotifying = jobs.onProgress(notifier.listener);
   await notifier.notifyInterrupted();
 

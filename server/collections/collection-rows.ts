@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { batchResults, jobRow } from '../jobs/job-store.ts';
 import type { KeywordRowsLookup } from '../keywords/keyword-rows.ts';
-import { bulkVolumeRows } from '../jobs/bulk-volume.ts';
+import { bulkVolumeRows } from '../jobs/kinds/bulk-volume/bulk-volume-rows.ts';
 import type { Market } from '../providers/ports.ts';
 
 const badRequest = (field: string, message: string) => new HttpError(400, { error: 'bad_request', field, message: `${field}: ${message}` });

@@ -1,9 +1,11 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { DEFAULT_RETRY, JobNotFoundError, JobRegistry, type JobLog, type JobPort, type RetryPolicy } from './job-port.ts';
-import { batchResults, insertJob, jobRow, jobView, setJobStatus, unfinishedJobs } from './job-store.ts';
+import { DEFAULT_RETRY, type JobLog, type JobPort, type RetryPolicy } from './job-port.ts';
+import { JobRegistry } from './job-registry.ts';
+import { unfinishedJobs } from './job-store.ts';
 import { errorMessage, runJob } from './run-job.ts';
+import { runnerPort } from './runner-port.ts';
 
 export type BullmqRunnerOptions = {
   db: Kysely<Database>;
@@ -16,7 +18,7 @@ export type BullmqRunnerOptions = {
   lockDurationMs?: number;
   stalledIntervalMs?: number;
   concurrency?: number;
-  /** How long a job of a kind without a handler waits for one to be registered before it fails. */
+  /** How long a job (or a schedule's tick) of a kind without a handler (or plan) waits for one before it fails. */
   handlerWaitMs?: number;
   log?: JobLog;
 };
@@ -26,7 +28,10 @@ export type BullmqJobPort = JobPort & {
   crash(): Promise<void>;
 };
 
-type QueueData = { jobId: string };
+/** A stored job to run, or one tick of a kind's schedule (made by a BullMQ job scheduler). */
+type QueueData = { jobId: string } | { scheduled: string };
+
+const schedulerId = (kind: string) => `schedule:${kind}`;
 
 /**
  * Runs jobs on a BullMQ worker. Redis only says which job to work on; the job's batches and their
@@ -52,13 +57,44 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
   });
   queue.on('error', (error) => log.error(`job queue: ${errorMessage(error)}`));
 
-  const processor = async (entry: Job<QueueData>) => {
-    const { jobId } = entry.data;
+  const closing = new AbortController();
+  const waitMs = options.handlerWaitMs ?? 60_000;
+
+  // The same id twice is one queue entry: an entry still waiting or claimed in Redis is left alone.
+  const push = (jobId: string, kind: string) => queue.add(kind, { jobId }, { jobId }).then(() => undefined);
+
+  const stop = async (force: boolean) => {
+    closed = true;
+    closing.abort(new Error('the job runner is closing'));
+    for (const controller of active.values()) controller.abort(new Error('the job runner is closing'));
+    await worker.close(force);
+    await queue.close();
+  };
+
+  const { port, tick } = runnerPort(
+    {
+      runner: 'bullmq',
+      db,
+      registry,
+      dispatch: push,
+      isActive: (jobId) => active.has(jobId),
+      isClosed: () => closed,
+      async arm(kind, schedule) {
+        // Upserted under a fixed id: every instance and every restart keeps one scheduler per kind.
+        const repeat = 'everyMs' in schedule ? { every: schedule.everyMs } : { pattern: schedule.cron, tz: 'UTC' };
+        await queue.upsertJobScheduler(schedulerId(kind), repeat, { name: schedulerId(kind), data: { scheduled: kind } });
+      },
+      close: () => stop(false),
+    },
+    log,
+  );
+
+  const runStoredJob = async (jobId: string, kind: string) => {
     const controller = new AbortController();
     active.set(jobId, controller);
     try {
       // The entry's name is the job's kind (see push); the worker runs before the app registers handlers.
-      await registry.whenRegistered(entry.name, options.handlerWaitMs ?? 60_000, controller.signal);
+      await registry.whenRegistered(kind, waitMs, controller.signal);
       const outcome = controller.signal.aborted ? 'aborted' : await runJob(deps, jobId, controller.signal, (progress) => registry.emit(progress));
       // Hanging on here keeps the entry claimed in Redis, as after a real crash, until its lock expires.
       if (crashed) await new Promise<never>(() => {});
@@ -67,6 +103,15 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
     } finally {
       active.delete(jobId);
     }
+  };
+
+  const processor = async (entry: Job<QueueData>) => {
+    if ('jobId' in entry.data) return runStoredJob(entry.data.jobId, entry.name);
+    const kind = entry.data.scheduled;
+    await registry.whenPlanned(kind, waitMs, closing.signal);
+    if (closed) throw new Error('the job runner stopped before the tick was planned');
+    // The tick's own time (the scheduler's prevMillis), not the worker's clock: a tick handled late still plans for its moment.
+    await tick(kind, new Date(entry.opts.prevMillis ?? entry.timestamp));
   };
 
   const worker = new Worker<QueueData>(name, processor, {
@@ -82,11 +127,9 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
     if (!closed) log.error(`job worker: ${errorMessage(error)}`);
   });
   worker.on('failed', (entry, error) => {
-    if (!closed && entry) log.warn(`job ${entry.data.jobId} stopped: ${error.message}`);
+    if (closed || !entry) return;
+    log.warn('jobId' in entry.data ? `job ${entry.data.jobId} stopped: ${error.message}` : `the schedule of job kind "${entry.data.scheduled}" failed: ${error.message}`);
   });
-
-  // The same id twice is one queue entry: an entry still waiting or claimed in Redis is left alone.
-  const push = (jobId: string, kind: string) => queue.add(kind, { jobId }, { jobId }).then(() => undefined);
 
   try {
     await Promise.all([queue.waitUntilReady(), worker.waitUntilReady()]);
@@ -98,35 +141,8 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
     throw error;
   }
 
-  const stop = async (force: boolean) => {
-    closed = true;
-    for (const controller of active.values()) controller.abort(new Error('the job runner is closing'));
-    await worker.close(force);
-    await queue.close();
-  };
-
   return {
-    runner: 'bullmq',
-    register: (kind, handler) => registry.register(kind, handler),
-    onProgress: (listener) => registry.onProgress(listener),
-    get: (jobId) => jobView(db, jobId),
-    results: (jobId) => batchResults(db, jobId),
-    async enqueue(job) {
-      if (closed) throw new Error('the job runner is closed');
-      if (!registry.handler(job.kind)) throw new Error(`no handler is registered for job kind "${job.kind}"`);
-      const id = await insertJob(db, job);
-      await push(id, job.kind);
-      return id;
-    },
-    async resume(jobId) {
-      if (closed) throw new Error('the job runner is closed');
-      const row = await jobRow(db, jobId);
-      if (!row) throw new JobNotFoundError(jobId);
-      if (row.status === 'done') return;
-      if (row.status !== 'running') await setJobStatus(db, jobId, 'queued');
-      await push(jobId, row.kind);
-    },
-    close: () => stop(false),
+    ...port,
     async crash() {
       crashed = true;
       await stop(true);

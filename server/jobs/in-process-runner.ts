@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { DEFAULT_RETRY, JobNotFoundError, JobRegistry, type JobLog, type JobPort, type RetryPolicy } from './job-port.ts';
-import { batchResults, insertJob, jobRow, jobView, markUnfinishedInterrupted, setJobStatus } from './job-store.ts';
+import { DEFAULT_RETRY, type JobLog, type JobPort, type RetryPolicy } from './job-port.ts';
+import { JobRegistry } from './job-registry.ts';
+import { markUnfinishedInterrupted, setJobStatus } from './job-store.ts';
 import { errorMessage, runJob } from './run-job.ts';
+import { runnerPort } from './runner-port.ts';
+import { nextTick, type JobSchedule } from './schedule/job-schedule.ts';
 
 export type InProcessRunnerOptions = {
   db: Kysely<Database>;
@@ -10,10 +13,14 @@ export type InProcessRunnerOptions = {
   log?: JobLog;
 };
 
+/** setTimeout's longest delay (about 24.8 days); a monthly cron tick is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /**
  * Runs jobs inside this process, each job's batches one after another. Nothing outside the process
  * knows about a job, so one that a previous process left unfinished is marked interrupted at
- * start and waits for a person to resume it. Assumes one server process per database.
+ * start and waits for a person to resume it. Assumes one server process per database, which is
+ * also why its schedules are plain timers: no other instance could tick them twice.
  */
 export async function createInProcessRunner(options: InProcessRunnerOptions): Promise<JobPort> {
   const { db } = options;
@@ -21,6 +28,7 @@ export async function createInProcessRunner(options: InProcessRunnerOptions): Pr
   const registry = new JobRegistry();
   const deps = { db, registry, retry: { ...DEFAULT_RETRY, ...options.retry } };
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const timers = new Set<NodeJS.Timeout>();
   let closed = false;
 
   const interrupted = await markUnfinishedInterrupted(db);
@@ -40,32 +48,47 @@ export async function createInProcessRunner(options: InProcessRunnerOptions): Pr
     running.set(jobId, { controller, done });
   };
 
-  return {
-    runner: 'in-process',
-    register: (kind, handler) => registry.register(kind, handler),
-    onProgress: (listener) => registry.onProgress(listener),
-    get: (jobId) => jobView(db, jobId),
-    results: (jobId) => batchResults(db, jobId),
-    async enqueue(job) {
-      if (closed) throw new Error('the job runner is closed');
-      if (!registry.handler(job.kind)) throw new Error(`no handler is registered for job kind "${job.kind}"`);
-      const id = await insertJob(db, job);
-      start(id);
-      return id;
-    },
-    async resume(jobId) {
-      if (closed) throw new Error('the job runner is closed');
-      const row = await jobRow(db, jobId);
-      if (!row) throw new JobNotFoundError(jobId);
-      if (row.status === 'done' || running.has(jobId)) return;
-      await setJobStatus(db, jobId, 'queued');
-      start(jobId);
-    },
-    async close() {
-      closed = true;
-      // Stopped jobs stay 'running' in the database; the next start marks them interrupted.
-      for (const { controller } of running.values()) controller.abort(new Error('the job runner is closing'));
-      await Promise.all([...running.values()].map((entry) => entry.done));
-    },
+  const at = (when: Date, work: () => void) => {
+    if (closed) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (Date.now() < when.getTime()) at(when, work);
+      else work();
+    }, Math.min(MAX_TIMER_MS, Math.max(0, when.getTime() - Date.now())));
+    // A pending tick must not keep a process alive that has nothing else to do.
+    timer.unref();
+    timers.add(timer);
   };
+
+  const { port, tick } = runnerPort(
+    {
+      runner: 'in-process',
+      db,
+      registry,
+      dispatch: async (jobId) => start(jobId),
+      isActive: (jobId) => running.has(jobId),
+      isClosed: () => closed,
+      arm: async (kind: string, schedule: JobSchedule) => {
+        const armNext = () => {
+          const when = nextTick(schedule, new Date());
+          at(when, () => {
+            void tick(kind, when)
+              .catch((error: unknown) => log.error(`the schedule of job kind "${kind}" failed: ${errorMessage(error)}`))
+              .finally(armNext);
+          });
+        };
+        armNext();
+      },
+      async close() {
+        closed = true;
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        // Stopped jobs stay 'running' in the database; the next start marks them interrupted.
+        for (const { controller } of running.values()) controller.abort(new Error('the job runner is closing'));
+        await Promise.all([...running.values()].map((entry) => entry.done));
+      },
+    },
+    log,
+  );
+  return port;
 }

@@ -1,4 +1,5 @@
 import type { JobStatus } from '../db/schema.ts';
+import type { JobSchedule } from './schedule/job-schedule.ts';
 
 export type { JobStatus };
 
@@ -62,6 +63,9 @@ export type JobProgress = {
 
 export type ProgressListener = (progress: JobProgress) => void;
 
+/** At each tick of a schedule: the jobs to enqueue (none is fine). */
+export type SchedulePlan = (tickAt: Date) => Promise<NewJob[]>;
+
 export type RetryPolicy = {
   /** Tries per batch, the first one included. */
   attempts: number;
@@ -87,6 +91,11 @@ export interface JobPort {
   /** The results of finished batches, in input order. */
   results(jobId: string): Promise<unknown[]>;
   onProgress(listener: ProgressListener): () => void;
+  /**
+   * Enqueues the jobs `plan` gives at every tick of `schedule`. BullMQ keeps the schedule in Redis
+   * (one tick for all instances); the in-process runner keeps a timer.
+   */
+  schedule(kind: string, schedule: JobSchedule, plan: SchedulePlan): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,58 +104,5 @@ export type JobLog = { warn(message: string): void; error(message: string): void
 export class JobNotFoundError extends Error {
   constructor(id: string) {
     super(`no job ${id}`);
-  }
-}
-
-/** Handlers and progress listeners, the part both runners share. */
-export class JobRegistry {
-  private readonly handlers = new Map<string, BatchHandler>();
-  private readonly listeners = new Set<ProgressListener>();
-  private readonly waiters = new Set<{ kind: string; wake: () => void }>();
-
-  register(kind: string, handler: BatchHandler): void {
-    if (this.handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
-    this.handlers.set(kind, handler);
-    for (const waiter of [...this.waiters]) if (waiter.kind === kind) waiter.wake();
-  }
-
-  /**
-   * Resolves once a handler for `kind` is registered, or after `timeoutMs` or an abort, whichever
-   * comes first. A runner is started before the app registers its handlers, and a queue may hand
-   * it a job left over from the last run in that moment; the job waits instead of failing.
-   */
-  async whenRegistered(kind: string, timeoutMs: number, signal: AbortSignal): Promise<void> {
-    if (this.handlers.has(kind) || signal.aborted) return;
-    await new Promise<void>((resolve) => {
-      const waiter = { kind, wake: () => done() };
-      const timer = setTimeout(() => done(), timeoutMs);
-      const done = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        this.waiters.delete(waiter);
-        resolve();
-      };
-      signal.addEventListener('abort', done, { once: true });
-      this.waiters.add(waiter);
-    });
-  }
-
-  handler(kind: string): BatchHandler | undefined {
-    return this.handlers.get(kind);
-  }
-
-  onProgress(listener: ProgressListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  emit(progress: JobProgress): void {
-    for (const listener of this.listeners) {
-      try {
-        listener(progress);
-      } catch {
-        // A faulty listener (a closed socket) must not stop the job or the other listeners.
-      }
-    }
   }
 }

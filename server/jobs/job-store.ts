@@ -77,16 +77,21 @@ export async function saveBatchFailed(db: Db, id: string, index: number, reason:
   await setJobStatus(db, id, 'failed', jobError);
 }
 
-/** Items the handler gave up on inside batches that finished. */
-export async function failedItemsOfDoneBatches(db: Db, id: string): Promise<FailedItem[]> {
+/** One list of every finished batch's result (`items` or `failed`), joined in batch order. */
+async function fromDoneBatches<T>(db: Db, id: string, list: 'items' | 'failed'): Promise<T[]> {
   const rows = await db
     .selectFrom('job_batches')
-    .select(sql<FailedItem[] | null>`result -> 'failed'`.as('failed'))
+    .select(sql<T[] | null>`result -> ${sql.lit(list)}`.as('list'))
     .where('job_id', '=', id)
     .where('status', '=', 'done')
     .orderBy('index')
     .execute();
-  return rows.flatMap((row) => row.failed ?? []);
+  return rows.flatMap((row) => row.list ?? []);
+}
+
+/** Items the handler gave up on inside batches that finished. */
+export async function failedItemsOfDoneBatches(db: Db, id: string): Promise<FailedItem[]> {
+  return fromDoneBatches<FailedItem>(db, id, 'failed');
 }
 
 export async function jobView(db: Db, id: string): Promise<JobView | undefined> {
@@ -118,14 +123,7 @@ export async function jobView(db: Db, id: string): Promise<JobView | undefined> 
 }
 
 export async function batchResults(db: Db, id: string): Promise<unknown[]> {
-  const rows = await db
-    .selectFrom('job_batches')
-    .select(sql<unknown[] | null>`result -> 'items'`.as('items'))
-    .where('job_id', '=', id)
-    .where('status', '=', 'done')
-    .orderBy('index')
-    .execute();
-  return rows.flatMap((row) => row.items ?? []);
+  return fromDoneBatches<unknown>(db, id, 'items');
 }
 
 export async function unfinishedJobs(db: Db): Promise<Array<{ id: string; kind: string }>> {
@@ -141,4 +139,21 @@ export async function markUnfinishedInterrupted(db: Db): Promise<string[]> {
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The kind and payload of a job: what a listener needs to describe it. */
+export async function jobKindAndPayload(db: Db, id: string): Promise<{ kind: string; payload: Record<string, unknown> } | undefined> {
+  return db.selectFrom('jobs').select(['kind', 'payload']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Interrupted jobs of the given kinds, oldest first. */
+export async function interruptedJobs(db: Db, kinds: readonly string[]) {
+  if (kinds.length === 0) return [];
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'kind', 'company_id', 'payload', 'done_batches', 'total_batches'])
+    .where('kind', 'in', kinds)
+    .where('status', '=', 'interrupted')
+    .orderBy('created_at')
+    .execute();
 }

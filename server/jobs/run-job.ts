@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { BatchResult, FailedItem, JobProgress, JobRegistry, RetryPolicy } from './job-port.ts';
+import type { BatchResult, FailedItem, JobProgress, RetryPolicy } from './job-port.ts';
+import type { JobRegistry } from './job-registry.ts';
 import { failedItemsOfDoneBatches, jobRow, saveBatchDone, saveBatchFailed, setJobStatus, unfinishedBatches } from './job-store.ts';
 
 export type RunDeps = { db: Kysely<Database>; registry: JobRegistry; retry: RetryPolicy };

@@ -110,14 +110,22 @@ export interface AmazonVolumePort {
   amazonVolume(request: AmazonVolumeRequest): Promise<AmazonVolume[]>;
 }
 
-export type ProviderName = 'sample' | 'dataforseo' | 'google-suggest' | 'none';
+/**
+ * An adapter's name ('sample', 'dataforseo', 'google-suggest', 'none', …): shown by logs and health,
+ * and part of the cache key, so switching adapters never serves another adapter's numbers.
+ */
+export type ProviderName = string;
 
-/** The ports the server runs with, and which adapter serves each (for logs and the status page). */
-export interface Providers {
+/** Every port, by the name the server reaches it under; provider-registry.ts lists each one's adapters. */
+export interface ProviderPorts {
   metrics: KeywordMetricsPort;
   suggestions: SuggestionsPort;
   serp: SerpPort;
   rankings: RankingsPort;
   amazon: AmazonVolumePort;
-  names: Record<'metrics' | 'suggestions' | 'serp' | 'rankings' | 'amazon', ProviderName>;
 }
+
+export type PortName = keyof ProviderPorts;
+
+/** The ports the server runs with, and which adapter serves each (for logs and the status page). */
+export type Providers = ProviderPorts & { names: Record<PortName, ProviderName> };

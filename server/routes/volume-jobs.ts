@@ -21,10 +21,11 @@ import { assertScreenAccess } from '../auth/route-access.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, parseBody } from '../http/errors.ts';
-import { bulkVolumePayload, bulkVolumeRows } from '../jobs/bulk-volume.ts';
 import type { JobPort, JobView } from '../jobs/job-port.ts';
 import { jobResultsPage } from '../jobs/job-results-page.ts';
-import { batchProgress } from '../notifications/volume-job-messages.ts';
+import { bulkVolumePayload } from '../jobs/kinds/bulk-volume/bulk-volume-payload.ts';
+import { bulkVolumeRows } from '../jobs/kinds/bulk-volume/bulk-volume-rows.ts';
+import { batchProgress } from '../notifications/job-messages.ts';
 
 type Deps = { db: Kysely<Database>; sessions: SessionStore; jobs: JobPort };
 
@@ -94,7 +95,7 @@ export async function volumeJobRoutes(app: FastifyInstance, { db, sessions, jobs
     await assertScreenAccess(db, session, body.company_id, SCREEN);
     await loadJob(body.company_id, body.job_id);
     const page = await jobResultsPage(db, body.job_id, body.offset, body.limit);
-    // The handler stores keyword rows and nothing else (server/jobs/bulk-volume.ts).
+    // The handler stores keyword metrics and nothing else (server/jobs/kinds/bulk-volume/).
     return { rows: bulkVolumeRows(page.items), total: page.total };
   });
 

@@ -1,17 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
-import { createBullmqRunner } from '../../server/jobs/bullmq-runner.ts';
-import { createInProcessRunner } from '../../server/jobs/in-process-runner.ts';
+import { describe, expect, it } from 'vitest';
 import type { BatchHandler, JobPort, JobProgress, RetryPolicy } from '../../server/jobs/job-port.ts';
 import { splitIntoBatches } from '../../src/domain/batches.ts';
-import { assertLoopback, databaseKinds, freshDatabase, type TestDatabase } from './harness.ts';
+import { databaseKinds } from './harness.ts';
+import { runnerKinds, useJobRunnerFixture } from './job-runner-fixture.ts';
 
-const redisUrl = process.env.REDIS_URL;
-const quietLog = { warn: () => {}, error: () => {} };
 const fastRetry: Partial<RetryPolicy> = { attempts: 3, baseDelayMs: 40, factor: 2, maxDelayMs: 1000 };
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
@@ -22,62 +15,19 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_0
   }
 }
 
-/** Deletes this run's BullMQ keys, so the machine's Redis keeps nothing of the test. */
-async function dropRedisPrefix(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true });
-  await redis.connect();
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    if (keys.length > 0) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
-}
-
 const keywords = (count: number) => Array.from({ length: count }, (_, i) => `glühwein ${i}`);
 const volumes: BatchHandler = async (batch) => ({ items: batch.map((keyword) => ({ keyword, volume: String(keyword).length })) });
 
-type RunnerKind = 'in-process' | 'bullmq';
-const runnerKinds: RunnerKind[] = redisUrl ? ['in-process', 'bullmq'] : ['in-process'];
-
 describe.each(databaseKinds)('jobs on %s', (databaseKind) => {
   describe.each(runnerKinds)('with the %s runner', (runnerKind) => {
-    let database: TestDatabase;
-    let runner: JobPort | undefined;
-    let owner: { companyId: number; userId: number };
-    const prefix = `kwb-test-${randomBytes(6).toString('hex')}`;
-
-    const start = async (): Promise<JobPort> => {
-      const db = database.handle.db;
-      if (runnerKind === 'in-process') return createInProcessRunner({ db, retry: fastRetry, log: quietLog });
-      if (!redisUrl) throw new Error('REDIS_URL is not set');
-      assertLoopback(redisUrl);
-      return createBullmqRunner({ db, redisUrl, prefix, retry: fastRetry, log: quietLog });
-    };
+    const fx = useJobRunnerFixture(databaseKind, runnerKind, fastRetry);
+    const start = () => fx.start();
     const enqueue = (port: JobPort, items: string[], size: number) =>
-      port.enqueue({ kind: 'volume', ...owner, payload: { location: 2276, language: 'de' }, batches: splitIntoBatches(items, size) });
+      port.enqueue({ kind: 'volume', ...fx.owner, payload: { location: 2276, language: 'de' }, batches: splitIntoBatches(items, size) });
     const finished = (port: JobPort, id: string) => waitFor(async () => ['done', 'failed'].includes((await port.get(id))?.status ?? ''));
 
-    // One database for the group: every test works on its own job ids, and leaves no job unfinished.
-    beforeAll(async () => {
-      database = await freshDatabase(databaseKind);
-      await migrateToLatest(database.handle.db);
-      await seedDemoData(database.handle.db);
-      const member = await database.handle.db.selectFrom('memberships').select(['user_id', 'company_id']).orderBy('user_id').executeTakeFirstOrThrow();
-      owner = { companyId: member.company_id, userId: member.user_id };
-    });
-    afterEach(async () => {
-      await runner?.close();
-      runner = undefined;
-    });
-    afterAll(async () => {
-      await database.drop();
-      if (runnerKind === 'bullmq' && redisUrl) await dropRedisPrefix(redisUrl, prefix);
-    });
-
     it('saves each batch as soon as it finishes', async () => {
-      runner = await start();
+      const runner = (fx.runner = await start());
       let release: () => void = () => {};
       const gate = new Promise<void>((resolve) => (release = resolve));
       runner.register('volume', async (batch, ctx) => {
@@ -85,7 +35,7 @@ describe.each(databaseKinds)('jobs on %s', (databaseKind) => {
         return volumes(batch, ctx);
       });
       const id = await enqueue(runner, keywords(25), 10);
-      const rows = () => database.handle.db.selectFrom('job_batches').select(['index', 'status', 'result']).where('job_id', '=', id).orderBy('index').execute();
+      const rows = () => fx.database.handle.db.selectFrom('job_batches').select(['index', 'status', 'result']).where('job_id', '=', id).orderBy('index').execute();
       await waitFor(async () => (await runner?.get(id))?.doneBatches === 1);
       const whileRunning = await rows();
       expect(whileRunning.map((row) => row.status)).toEqual(['done', 'pending', 'pending']);
@@ -98,7 +48,7 @@ describe.each(databaseKinds)('jobs on %s', (databaseKind) => {
     });
 
     it('a batch failing after its retries fails the job, keeps the earlier batches and lists its keywords', async () => {
-      runner = await start();
+      const runner = (fx.runner = await start());
       const calls: number[] = [];
       runner.register('volume', async (batch, ctx) => {
         calls.push(ctx.index);
@@ -111,7 +61,7 @@ describe.each(databaseKinds)('jobs on %s', (databaseKind) => {
       expect(job).toMatchObject({ status: 'failed', doneBatches: 2, totalBatches: 4, error: 'batch 3 of 4 failed after 3 attempts: 40501: invalid field' });
       expect(job?.failed).toEqual(keywords(35).slice(20, 30).map((item) => ({ item, reason: '40501: invalid field' })));
       expect(calls).toEqual([0, 1, 2, 2, 2]);
-      const batches = await database.handle.db.selectFrom('job_batches').select(['status', 'attempts', 'error']).where('job_id', '=', id).orderBy('index').execute();
+      const batches = await fx.database.handle.db.selectFrom('job_batches').select(['status', 'attempts', 'error']).where('job_id', '=', id).orderBy('index').execute();
       expect(batches).toEqual([
         { status: 'done', attempts: 1, error: null },
         { status: 'done', attempts: 1, error: null },
@@ -122,7 +72,7 @@ describe.each(databaseKinds)('jobs on %s', (databaseKind) => {
     });
 
     it('retries a failed batch after a backoff and succeeds on the 2nd attempt', async () => {
-      runner = await start();
+      const runner = (fx.runner = await start());
       const attemptsAt: number[] = [];
       runner.register('volume', async (batch, ctx) => {
         if (ctx.index === 1) {
@@ -136,12 +86,12 @@ describe.each(databaseKinds)('jobs on %s', (databaseKind) => {
       expect((await runner.get(id))?.status).toBe('done');
       expect(attemptsAt).toHaveLength(2);
       expect((attemptsAt[1] ?? 0) - (attemptsAt[0] ?? 0)).toBeGreaterThanOrEqual(35);
-      const second = await database.handle.db.selectFrom('job_batches').select('attempts').where('job_id', '=', id).where('index', '=', 1).executeTakeFirstOrThrow();
+      const second = await fx.database.handle.db.selectFrom('job_batches').select('attempts').where('job_id', '=', id).where('index', '=', 1).executeTakeFirstOrThrow();
       expect(second.attempts).toBe(2);
     });
 
     it('reports progress batch by batch, in order, with the keywords a batch gave up on', async () => {
-      runner = await start();
+      const runner = (fx.runner = await start());
       runner.register('volume', async (batch, ctx) => {
         const result = await volumes(batch, ctx);
         return ctx.index === 1 ? { ...result, failed: [{ item: batch[0], reason: 'no data' }] } : result;
@@ -158,13 +108,13 @@ describe.each(databaseKinds)('jobs on %s', (databaseKind) => {
         ['running', 3, 3, 1],
         ['done', 3, 3, 1],
       ]);
-      expect(mine[4]).toMatchObject({ companyId: owner.companyId, userId: owner.userId, failed: [{ item: 'glühwein 10', reason: 'no data' }] });
+      expect(mine[4]).toMatchObject({ companyId: fx.owner.companyId, userId: fx.owner.userId, failed: [{ item: 'glühwein 10', reason: 'no data' }] });
       expect((await runner.get(id))?.failed).toEqual([{ item: 'glühwein 10', reason: 'no data' }]);
     });
 
     it.runIf(runnerKind === 'in-process')('a new runner marks an unfinished job interrupted; resume finishes it without redoing batches', async () => {
       const first = await start();
-      runner = first;
+      fx.runner = first;
       first.register('volume', async (batch, ctx) => {
         if (ctx.index === 2) await new Promise((_, reject) => ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason)));
         return volumes(batch, ctx);
@@ -175,7 +125,7 @@ describe.each(databaseKinds)('jobs on %s', (databaseKind) => {
       expect((await first.get(id))?.status).toBe('running');
 
       const second = await start();
-      runner = second;
+      fx.runner = second;
       const calls: number[] = [];
       second.register('volume', async (batch, ctx) => {
         calls.push(ctx.index);

@@ -1,30 +1,14 @@
 /**
- * A local stand-in for DataForSEO v3 on 127.0.0.1: it checks basic auth and answers the three live
- * endpoints in the documented envelope (top-level status_code 20000, one task with its own status and
- * result). Tests queue special replies (task errors, HTTP 401/402/429, malformed JSON, silence) per path.
+ * A local stand-in for DataForSEO v3 on 127.0.0.1 (built on fake-provider-server.ts): it checks basic
+ * auth and answers the three live endpoints in the documented envelope (top-level status_code 20000,
+ * one task with its own status and result). Tests queue special replies (task errors, HTTP
+ * 401/402/429, malformed JSON, silence) per path.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeProviderServer, type FakeProviderServer, type FakeReply, type RecordedRequest } from './fake-provider-server.ts';
 
-export type FakeReply =
-  | { status?: number; headers?: Record<string, string>; json: unknown }
-  | { status?: number; headers?: Record<string, string>; raw: string }
-  | { hang: true };
-
-export interface CapturedRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  body: unknown;
-}
-
-export interface FakeDataForSeo {
-  url: string;
-  requests: CapturedRequest[];
-  /** Replies used, in order, by the next requests to `path` before the default answer resumes. */
-  enqueue(path: string, ...replies: FakeReply[]): void;
-  close(): Promise<void>;
-}
+export type { FakeReply };
+export type CapturedRequest = RecordedRequest;
+export type FakeDataForSeo = FakeProviderServer;
 
 export const FAKE_LOGIN = 'fake-login';
 export const FAKE_PASSWORD = 'fake-password';
@@ -99,49 +83,12 @@ function defaultResult(path: string, task: TaskBody): unknown[] {
   return [];
 }
 
-export async function startFakeDataForSeo(): Promise<FakeDataForSeo> {
-  const requests: CapturedRequest[] = [];
-  const queues = new Map<string, FakeReply[]>();
+export function startFakeDataForSeo(): Promise<FakeDataForSeo> {
   const expected = `Basic ${Buffer.from(`${FAKE_LOGIN}:${FAKE_PASSWORD}`).toString('base64')}`;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-      let body: unknown = null;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        body = null;
-      }
-      requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
-      const send = (status: number, payload: string, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-        res.end(payload);
-      };
-      const queued = queues.get(path)?.shift();
-      if (queued) {
-        if ('hang' in queued) return;
-        return send(queued.status ?? 200, 'raw' in queued ? queued.raw : JSON.stringify(queued.json), queued.headers);
-      }
-      if (req.headers.authorization !== expected) return send(401, JSON.stringify(topLevelError(40100, 'You are not authorized to access this resource.')));
-      const task = (Array.isArray(body) ? body[0] : undefined) as TaskBody | undefined;
-      if (!task || ![SEARCH_VOLUME, DIFFICULTY, SERP].includes(path)) return send(404, JSON.stringify(topLevelError(40400, 'Not Found.')));
-      send(200, JSON.stringify(envelope({ result: defaultResult(path, task) })));
-    });
+  return startFakeProviderServer((request) => {
+    if (request.authorization !== expected) return { status: 401, json: topLevelError(40100, 'You are not authorized to access this resource.') };
+    const task = (Array.isArray(request.body) ? request.body[0] : undefined) as TaskBody | undefined;
+    if (!task || ![SEARCH_VOLUME, DIFFICULTY, SERP].includes(request.path)) return { status: 404, json: topLevelError(40400, 'Not Found.') };
+    return { json: envelope({ result: defaultResult(request.path, task) }) };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    enqueue(path, ...replies) {
-      queues.set(path, [...(queues.get(path) ?? []), ...replies]);
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }

@@ -1,42 +1,30 @@
-/** A local stand-in for Google autocomplete (`client=firefox`): answers `[query, [suggestions…]]`. */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+/** A local stand-in for Google autocomplete (`client=firefox`), built on fake-provider-server.ts: answers `[query, [suggestions…]]`. */
+import { ANY_PATH, startFakeProviderServer, type FakeReply } from './fake-provider-server.ts';
 
 export type FakeSuggestReply = { status?: number; contentType?: string; body: string | Buffer } | { hang: true };
 
 export interface FakeSuggest {
   url: string;
-  requests: URL[];
+  /** The URLs asked for, oldest first. */
+  readonly requests: URL[];
   enqueue(...replies: FakeSuggestReply[]): void;
   close(): Promise<void>;
 }
 
+const asReply = (reply: FakeSuggestReply): FakeReply =>
+  'hang' in reply ? reply : { status: reply.status ?? 200, headers: { 'content-type': reply.contentType ?? 'application/json; charset=utf-8' }, raw: reply.body };
+
 export async function startFakeSuggest(): Promise<FakeSuggest> {
-  const requests: URL[] = [];
-  const queue: FakeSuggestReply[] = [];
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    requests.push(url);
-    const queued = queue.shift();
-    if (queued && 'hang' in queued) return;
-    if (queued) {
-      res.writeHead(queued.status ?? 200, { 'content-type': queued.contentType ?? 'application/json; charset=utf-8' });
-      return res.end(queued.body);
-    }
-    const q = url.searchParams.get('q') ?? '';
-    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-    res.end(JSON.stringify([q, [q, `${q} kaufen`, `${q} rezept`, `${q} selber machen`, `${q} Kaufen`]]));
+  const server = await startFakeProviderServer((request) => {
+    const q = request.url.searchParams.get('q') ?? '';
+    return { headers: { 'content-type': 'text/javascript; charset=utf-8' }, raw: JSON.stringify([q, [q, `${q} kaufen`, `${q} rezept`, `${q} selber machen`, `${q} Kaufen`]]) };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/complete/search`,
-    requests,
-    enqueue: (...replies) => void queue.push(...replies),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    url: `${server.url}/complete/search`,
+    get requests() {
+      return server.requests.map((request) => request.url);
+    },
+    enqueue: (...replies) => server.enqueue(ANY_PATH, ...replies.map(asReply)),
+    close: () => server.close(),
   };
 }

@@ -1,22 +1,24 @@
 import type { Kysely } from 'kysely';
 import { NOTIFICATION_EVENT, type NotificationMessage } from '../../src/domain/contracts/notifications.ts';
-import { BULK_VOLUME_JOB_KIND } from '../../src/domain/contracts/volume-jobs.ts';
 import type { Database } from '../db/schema.ts';
-import { bulkVolumePayload } from '../jobs/bulk-volume.ts';
+import type { JobKind } from '../jobs/job-kind.ts';
 import type { JobLog, JobProgress, ProgressListener } from '../jobs/job-port.ts';
+import { interruptedJobs, jobKindAndPayload } from '../jobs/job-store.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import type { NotificationStore } from './notification-store.ts';
-import { INTERRUPTED_CODE, interruptedMessage, progressMessages } from './volume-job-messages.ts';
+import { INTERRUPTED_CODE, interruptedMessage, progressMessages } from './job-messages.ts';
 
-export type VolumeJobNotifierDeps = {
+export type JobNotifierDeps = {
   db: Kysely<Database>;
   store: NotificationStore;
+  /** The kinds whose jobs are told about; a job of another kind passes silently. */
+  kinds: readonly JobKind[];
   realtime?: Realtime;
   log: JobLog;
   now?: () => Date;
 };
 
-export type VolumeJobNotifier = {
+export type JobNotifier = {
   listener: ProgressListener;
   /** Stores a message and pushes it to the company room. */
   publish(companyId: number, message: NotificationMessage): Promise<void>;
@@ -27,12 +29,14 @@ export type VolumeJobNotifier = {
 };
 
 /**
- * Turns the job runner's progress reports of bulk volume jobs into notifications. Reports are
- * handled one after another: a progress update stored before the entry it updates would be lost.
+ * Turns the job runner's progress reports into notifications, with the texts of each job's kind.
+ * Reports are handled one after another: a progress update stored before the entry it updates
+ * would be lost.
  */
-export function createVolumeJobNotifier(deps: VolumeJobNotifierDeps): VolumeJobNotifier {
+export function createJobNotifier(deps: JobNotifierDeps): JobNotifier {
   const { db, store, realtime, log } = deps;
   const now = deps.now ?? (() => new Date());
+  const kinds = new Map(deps.kinds.map((kind) => [kind.kind, kind]));
   // Jobs this process reported as running since their last start: the next report only moves progress.
   const open = new Set<string>();
   let tail: Promise<void> = Promise.resolve();
@@ -43,13 +47,14 @@ export function createVolumeJobNotifier(deps: VolumeJobNotifierDeps): VolumeJobN
   };
 
   const handle = async (progress: JobProgress, sentAt: string) => {
-    const job = await db.selectFrom('jobs').select(['kind', 'payload']).where('id', '=', progress.jobId).executeTakeFirst();
-    if (!job || job.kind !== BULK_VOLUME_JOB_KIND) return;
+    const job = await jobKindAndPayload(db, progress.jobId);
+    const kind = job && kinds.get(job.kind);
+    if (!job || !kind) return;
     const firstSeen = !open.has(progress.jobId);
     if (progress.status === 'running') open.add(progress.jobId);
     else open.delete(progress.jobId);
-    const { keyword_count } = bulkVolumePayload(job.payload);
-    for (const message of progressMessages(progress, keyword_count, firstSeen, sentAt)) await publish(progress.companyId, message);
+    const texts = kind.texts(progress.jobId, job.payload);
+    for (const message of progressMessages(progress, texts, firstSeen, sentAt)) await publish(progress.companyId, message);
   };
 
   const enqueue = (work: () => Promise<void>) => {
@@ -63,18 +68,13 @@ export function createVolumeJobNotifier(deps: VolumeJobNotifierDeps): VolumeJobN
     },
     publish,
     async notifyInterrupted() {
-      const jobs = await db
-        .selectFrom('jobs')
-        .select(['id', 'company_id', 'payload', 'done_batches', 'total_batches'])
-        .where('kind', '=', BULK_VOLUME_JOB_KIND)
-        .where('status', '=', 'interrupted')
-        .orderBy('created_at')
-        .execute();
-      for (const job of jobs) {
+      for (const job of await interruptedJobs(db, [...kinds.keys()])) {
+        const kind = kinds.get(job.kind);
         const entry = await store.entry(job.company_id, job.id);
-        if (entry?.type === 0 && entry.code === INTERRUPTED_CODE) continue;
-        const facts = { jobId: job.id, keywordCount: bulkVolumePayload(job.payload).keyword_count, doneBatches: job.done_batches, totalBatches: job.total_batches };
-        enqueue(() => publish(job.company_id, interruptedMessage(facts, now().toISOString())));
+        if (!kind || (entry?.type === 0 && entry.code === INTERRUPTED_CODE)) continue;
+        const texts = kind.texts(job.id, job.payload);
+        const facts = { jobId: job.id, doneBatches: job.done_batches, totalBatches: job.total_batches };
+        enqueue(() => publish(job.company_id, interruptedMessage(texts, facts, now().toISOString())));
       }
       await tail;
     },

@@ -1,0 +1,40 @@
+/** DataForSEO serves metrics, SERP and rankings once DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD are set. */
+import { z } from 'zod';
+import { noAmazonVolume } from '../none-amazon.ts';
+import { portAdapter } from '../registry/port-adapter.ts';
+import { providerAccount } from '../registry/provider-account.ts';
+import { httpUrl, positiveInt, providerTimeoutEnv } from '../registry/env-rules.ts';
+import { createDataForSeoPorts, DATAFORSEO_DEFAULTS } from './index.ts';
+
+export const dataForSeoAccount = providerAccount({
+  env: {
+    DATAFORSEO_LOGIN: z.string(),
+    DATAFORSEO_PASSWORD: z.string(),
+    DATAFORSEO_URL: httpUrl.default(DATAFORSEO_DEFAULTS.baseUrl),
+    DATAFORSEO_REQUESTS_PER_MINUTE: positiveInt(DATAFORSEO_DEFAULTS.requestsPerMinute),
+    DATAFORSEO_ADS_REQUESTS_PER_MINUTE: positiveInt(DATAFORSEO_DEFAULTS.adsRequestsPerMinute),
+    DATAFORSEO_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(DATAFORSEO_DEFAULTS.maxRetries),
+    ...providerTimeoutEnv,
+  },
+  required: ['DATAFORSEO_LOGIN', 'DATAFORSEO_PASSWORD'],
+  together: 'must be set together with the other DataForSEO credential',
+  connect: (e, options) =>
+    createDataForSeoPorts({
+      baseUrl: e.DATAFORSEO_URL,
+      login: e.DATAFORSEO_LOGIN,
+      password: e.DATAFORSEO_PASSWORD,
+      requestsPerMinute: e.DATAFORSEO_REQUESTS_PER_MINUTE,
+      adsRequestsPerMinute: e.DATAFORSEO_ADS_REQUESTS_PER_MINUTE,
+      maxRetries: e.DATAFORSEO_MAX_RETRIES,
+      maxRetryAfterMs: DATAFORSEO_DEFAULTS.maxRetryAfterMs,
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+});
+
+export const dataForSeoMetricsAdapter = portAdapter('dataforseo', dataForSeoAccount, (ports) => ports.metrics);
+export const dataForSeoSerpAdapter = portAdapter('dataforseo', dataForSeoAccount, (ports) => ports.serp);
+export const dataForSeoRankingsAdapter = portAdapter('dataforseo', dataForSeoAccount, (ports) => ports.rankings);
+/** Beside real Google numbers, made-up sample Amazon numbers would mislead: null volumes instead. */
+export const noAmazonWithDataForSeoAdapter = portAdapter('none', dataForSeoAccount, () => noAmazonVolume);

@@ -4,6 +4,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { registerRouteAccess, type DeclaredAccess } from './auth/access-hook.ts';
+import { companyAccessOf, isActiveAdmin } from './auth/access-store.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { SessionStore } from './auth/sessions.ts';
 import type { DatabaseHandle } from './db/connect.ts';
@@ -105,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stopNotifying = jobs.onProgress(notifier.listener);
   await notifier.notifyInterrupted();
 
-  app.decorateRequest('session', null);
+  const apiAccess: DeclaredAccess[] = [];
+  app.decorate('apiAccess', apiAccess);
   await app.register(helmet, { contentSecurityPolicy });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -141,22 +144,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           message: `Too many requests: at most ${context.max} a minute. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
         }),
       });
+      // Before any route: every route below declares its access, and this one hook enforces it.
+      registerRouteAccess(
+        api,
+        {
+          findSession: (token) => sessions.find(token),
+          isActiveAdmin: (userId) => isActiveAdmin(db, userId),
+          companyAccess: (userId, companyId) => companyAccessOf(db, userId, companyId),
+        },
+        apiAccess,
+      );
       await api.register(statusRoutes, { db, databaseKind: options.database.kind, jobs: options.jobs, startedAt });
       await api.register(userRoutes, { db, sessions, limiter });
       const publicUrl = options.mail?.publicUrl ?? 'http://127.0.0.1:3000';
       await api.register(accountRoutes, { db, mailer, mailLimiter: new MailLimiter(db), publicUrl });
-      await api.register(devOutboxRoutes, { db, sessions, mailer });
-      await api.register(serviceRoutes, { db, sessions });
+      await api.register(devOutboxRoutes, { mailer });
+      await api.register(serviceRoutes, { db });
       await api.register(ssoRoutes, { db, sessions, limiter });
-      await api.register(adminRoutes, { db, sessions, realtime: options.realtime });
-      await api.register(sourcesRoutes, { db, sessions, providers, keywordRows });
-      await api.register(rankingsRoutes, { db, sessions, providers });
-      await api.register(collectionRoutes, { db, sessions, keywordRows });
-      await api.register(collectionCustomColumnRoutes, { db, sessions });
-      await api.register(keywordsSavedRoutes, { db, sessions });
+      await api.register(adminRoutes, { db, realtime: options.realtime });
+      await api.register(sourcesRoutes, { db, providers, keywordRows });
+      await api.register(rankingsRoutes, { providers });
+      await api.register(collectionRoutes, { db, keywordRows });
+      await api.register(collectionCustomColumnRoutes, { db });
+      await api.register(keywordsSavedRoutes, { db });
       await api.register(sharedResearchRoutes, { db });
-      await api.register(volumeJobRoutes, { db, sessions, jobs });
-      await api.register(notificationRoutes, { db, sessions, store: notificationStore });
+      await api.register(volumeJobRoutes, { db, jobs });
+      await api.register(notificationRoutes, { store: notificationStore });
     },
     { prefix: '/api' },
   );

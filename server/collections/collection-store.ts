@@ -159,3 +159,60 @@ export async function purgeExpiredDeletions(db: Db, companyId: number, undoSecon
     .where('deleted_at', '<', sql<Date>`now() - make_interval(secs => ${undoSeconds})`)
     .execute();
 }
+
+export type NewCollection = { companyId: number; name: string; location: number; language: string; createdBy: number };
+
+/**
+ * Creates the collection with its rows in one transaction; undefined when a live collection of the
+ * company already has the name (the unique index decides between two creates racing for it).
+ */
+export async function createCollection(db: Kysely<Database>, collection: NewCollection, rows: readonly KeywordRow[]): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('collections')
+      .values({ company_id: collection.companyId, name: collection.name, location: collection.location, language: collection.language, created_by: collection.createdBy })
+      .onConflict((oc) => oc.expression(sql`company_id, lower(name)`).where('deleted_at', 'is', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!created) return undefined;
+    await addRows(trx, created.id, rows);
+    return created.id;
+  });
+}
+
+/** Adds rows and marks the collection changed, together. */
+export async function addRowsAndTouch(db: Kysely<Database>, collectionId: number, rows: readonly KeywordRow[]): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const added = await addRows(trx, collectionId, rows);
+    await touchCollection(trx, collectionId);
+    return added;
+  });
+}
+
+export async function renameCollection(db: Db, id: number, name: string): Promise<void> {
+  await db.updateTable('collections').set({ name, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+/** Soft delete: the collection can be brought back until the undo window ends. Answers when it was deleted. */
+export async function markDeleted(db: Db, id: number): Promise<Date> {
+  const deleted = await db.updateTable('collections').set({ deleted_at: sql<Date>`now()` }).where('id', '=', id).returning('deleted_at').executeTakeFirstOrThrow();
+  return new Date(deleted.deleted_at ?? Date.now());
+}
+
+export async function restoreCollection(db: Db, id: number): Promise<void> {
+  await db.updateTable('collections').set({ deleted_at: null, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+export async function setShareId(db: Db, id: number, shareId: string | null): Promise<void> {
+  await db.updateTable('collections').set({ share_id: shareId }).where('id', '=', id).execute();
+}
+
+/** The live collection behind a share id, whatever its company. */
+export async function findSharedCollection(db: Db, shareId: string) {
+  return db
+    .selectFrom('collections')
+    .select(['id', 'name', 'location', 'language'])
+    .where('share_id', '=', shareId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionStore } from '../auth/sessions.ts';
+import { membershipOf } from '../companies/company-store.ts';
 import type { Database } from '../db/schema.ts';
 import type { RealtimeAccess } from './realtime.ts';
 
@@ -12,13 +13,7 @@ export function databaseRealtimeAccess(db: Kysely<Database>, sessions: SessionSt
       return session?.active ? { userId: session.userId } : undefined;
     },
     async isMember(userId, companyId) {
-      const row = await db
-        .selectFrom('memberships')
-        .select('company_id')
-        .where('user_id', '=', userId)
-        .where('company_id', '=', companyId)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await membershipOf(db, userId, companyId)) !== undefined;
     },
   };
 }

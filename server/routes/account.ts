@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   codeProblemMessages,
   registerRequestSchema,
@@ -8,21 +8,19 @@ import {
   type MailSentResponse,
   type SetPasswordResponse,
 } from '../../src/domain/contracts/account.ts';
-import { defaultUserSettings } from '../../src/domain/contracts/user-settings.ts';
+import { codeProblem, issueCode, setPasswordWithCode } from '../auth/account-code-store.ts';
 import { bearerToken } from '../auth/authenticate.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
+import { apiPost } from '../http/api-route.ts';
+import { HttpError } from '../http/errors.ts';
 import { alreadyRegisteredMail, registrationMail, resetMail } from '../mail/account-mails.ts';
 import { MAIL_WINDOW_MINUTES, type MailLimiter } from '../mail/mail-limiter.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
-import { codeProblem, consumeCode, issueCode, provisionTrialCompany } from './account-codes.ts';
+import { findUserByEmail, insertRegisteredUser } from '../users/user-store.ts';
 
 type Deps = { db: Kysely<Database>; mailer: Mailer; mailLimiter: MailLimiter; publicUrl: string };
-
-/** Not an argon2 hash, so no password verifies against it until one is set through a mailed link. */
-export const NO_PASSWORD = '!unset';
 
 const SENT: MailSentResponse = { sent: true };
 
@@ -51,15 +49,11 @@ async function takeMailAllowance(limiter: MailLimiter, email: string, request: F
   );
 }
 
-const findUser = (db: Kysely<Database>, email: string) =>
-  db.selectFrom('users').select(['id', 'email', 'name', 'verified']).where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
-
 export async function accountRoutes(app: FastifyInstance, { db, mailer, mailLimiter, publicUrl }: Deps): Promise<void> {
-  app.post('/user/register', async (request): Promise<MailSentResponse> => {
-    const body = parseBody(registerRequestSchema, request);
+  apiPost(app, '/user/register', { access: 'public', body: registerRequestSchema }, async ({ body, request }): Promise<MailSentResponse> => {
     const email = body.email.toLowerCase();
     await takeMailAllowance(mailLimiter, email, request);
-    const known = await findUser(db, email);
+    const known = await findUserByEmail(db, email);
     if (known?.verified) {
       await deliver(mailer, alreadyRegisteredMail(known.email, publicUrl), request.log);
       return SENT;
@@ -67,40 +61,19 @@ export async function accountRoutes(app: FastifyInstance, { db, mailer, mailLimi
     // A second registration of an unconfirmed address sends a new link; it never renames the account.
     const userId =
       known?.id ??
-      (await db
-        .insertInto('users')
-        .values({
-          email,
-          name: body.name,
-          password_hash: NO_PASSWORD,
-          admin: false,
-          plan: 1,
-          active: true,
-          verified: false,
-          research_suite: false,
-          content_suite: false,
-          monitoring_suite: false,
-          ai_suite: false,
-          chat_suite: false,
-          settings: defaultUserSettings,
-          saved_headers: {},
-        })
-        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .returning('id')
-        .executeTakeFirst())?.id ??
+      (await insertRegisteredUser(db, email, body.name)) ??
       // Two registrations of one address raced and the other one inserted first.
-      (await findUser(db, email))?.id;
+      (await findUserByEmail(db, email))?.id;
     if (userId === undefined) throw new Error(`registration of a new user left no row for ${email}`);
     const code = await issueCode(db, userId, 'set_password');
     await deliver(mailer, registrationMail(known?.email ?? email, publicUrl, code), request.log);
     return SENT;
   });
 
-  app.post('/user/password/reset-request', async (request): Promise<MailSentResponse> => {
-    const body = parseBody(resetRequestSchema, request);
+  apiPost(app, '/user/password/reset-request', { access: 'public', body: resetRequestSchema }, async ({ body, request }): Promise<MailSentResponse> => {
     const email = body.email.toLowerCase();
     await takeMailAllowance(mailLimiter, email, request);
-    const user = await findUser(db, email);
+    const user = await findUserByEmail(db, email);
     if (user) {
       const code = await issueCode(db, user.id, 'reset_password');
       await deliver(mailer, resetMail(user.email, publicUrl, code), request.log);
@@ -108,34 +81,14 @@ export async function accountRoutes(app: FastifyInstance, { db, mailer, mailLimi
     return SENT;
   });
 
-  app.post('/user/password/set', async (request): Promise<SetPasswordResponse> => {
-    const body = parseBody(setPasswordRequestSchema, request);
+  apiPost(app, '/user/password/set', { access: 'public', body: setPasswordRequestSchema }, async ({ body, request }): Promise<SetPasswordResponse> => {
     // Checked before hashing, so a dead link costs no argon2 work and leaves the password rule unasked.
     const early = await codeProblem(db, body.code);
     if (early) throw linkError(early);
     const passwordHash = await hashPassword(body.password);
+    // A new password logs out everywhere else; a session of the same user making this call stays.
     const token = bearerToken(request);
-    const result = await db.transaction().execute(async (trx) => {
-      const code = await consumeCode(trx, body.code);
-      if (!code) return undefined;
-      const user = await trx
-        .selectFrom('users')
-        .select(['id', 'email', 'name', 'verified'])
-        .where('id', '=', code.user_id)
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('users').set({ password_hash: passwordHash, verified: true }).where('id', '=', user.id).execute();
-      // Every other link of this user is stale now that the password is chosen.
-      await trx.updateTable('account_codes').set({ used_at: sql<Date>`now()` }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-      // A new password logs out everywhere else; a session of the same user making this call stays.
-      await trx
-        .deleteFrom('sessions')
-        .where('user_id', '=', user.id)
-        .$if(token !== undefined, (q) => q.where('token_hash', '!=', hashToken(token ?? '')))
-        .execute();
-      // The first confirmed mailbox of a self-registered user gets it a company; others have one already.
-      if (!user.verified) await provisionTrialCompany(trx, user.id, user.name);
-      return { email: user.email };
-    });
+    const result = await setPasswordWithCode(db, body.code, passwordHash, token === undefined ? undefined : hashToken(token));
     // The code was good a moment ago, so another request used it in between.
     if (!result) throw linkError((await codeProblem(db, body.code)) ?? 'used');
     return { passwordSet: true, email: result.email };

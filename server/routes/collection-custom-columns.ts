@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { checkCustomValue } from '../../src/domain/collection-custom-columns.ts';
 import {
@@ -11,18 +11,16 @@ import {
   type RestoreCustomValuesResponse,
   type SetCustomValuesResponse,
 } from '../../src/domain/contracts/collection-columns.ts';
-import { authenticate, requireSession } from '../auth/authenticate.ts';
-import { assertScreenAccess } from '../auth/route-access.ts';
-import type { SessionStore } from '../auth/sessions.ts';
 import { findCollection, touchCollection } from '../collections/collection-store.ts';
 import { customColumnsOf, restoreCustomValues, saveCustomColumns, setCustomValue } from '../collections/custom-column-store.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError, parseBody } from '../http/errors.ts';
+import { apiPost } from '../http/api-route.ts';
+import { HttpError } from '../http/errors.ts';
 
-type Deps = { db: Kysely<Database>; sessions: SessionStore };
+type Deps = { db: Kysely<Database> };
 
 /** The same screen right as every other collection call (docs/decisions/0010-collections.md). */
-const SCREEN = '/collections';
+const ACCESS = { screen: '/collections' } as const;
 /**
  * Setting a value on every keyword of a 100,000-keyword collection, or undoing it, sends every
  * keyword: more than the app-wide 1 MB, so these two calls get their own limit.
@@ -31,12 +29,9 @@ const VALUES_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 const badRequest = (field: string, message: string) => new HttpError(400, { error: 'bad_request', field, message: `${field}: ${message}` });
 
-export async function collectionCustomColumnRoutes(app: FastifyInstance, { db, sessions }: Deps): Promise<void> {
-  app.addHook('preHandler', authenticate(sessions));
-
-  /** Session, membership and screen right first (403), then the collection of that company (404). */
-  async function liveCollection(request: FastifyRequest, companyId: number, collectionId: number): Promise<number> {
-    await assertScreenAccess(db, requireSession(request), companyId, SCREEN);
+export async function collectionCustomColumnRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+  /** The hook has checked session, membership and screen right (403); then the collection of that company (404). */
+  async function liveCollection(companyId: number, collectionId: number): Promise<number> {
     const collection = await findCollection(db, companyId, { id: collectionId });
     if (!collection) throw new HttpError(404, { error: 'not_found', field: 'collection_id', message: `collection_id: there is no collection ${collectionId} in company ${companyId}.` });
     return collection.id;
@@ -51,15 +46,14 @@ export async function collectionCustomColumnRoutes(app: FastifyInstance, { db, s
     throw badRequest('column', `there is no custom column "${name}" in collection ${collectionId} (${known}).`);
   }
 
-  app.post('/collections/columns/update', async (request): Promise<CustomColumnsResponse> => {
-    const body = parseBody(updateCustomColumnsRequestSchema, request);
-    const id = await liveCollection(request, body.company_id, body.collection_id);
+  apiPost(app, '/collections/columns/update', { access: ACCESS, body: updateCustomColumnsRequestSchema }, async ({ body }): Promise<CustomColumnsResponse> => {
+    const id = await liveCollection(body.company_id, body.collection_id);
     return { custom_columns: await saveCustomColumns(db, id, body.custom_columns) };
   });
 
-  app.post('/collections/keywords/customs', { bodyLimit: VALUES_BODY_LIMIT_BYTES }, async (request): Promise<SetCustomValuesResponse> => {
-    const body = parseBody(setCustomValuesRequestSchema, request);
-    const id = await liveCollection(request, body.company_id, body.collection_id);
+  const valueCalls = { access: ACCESS, bodyLimit: VALUES_BODY_LIMIT_BYTES };
+  apiPost(app, '/collections/keywords/customs', { ...valueCalls, body: setCustomValuesRequestSchema }, async ({ body }): Promise<SetCustomValuesResponse> => {
+    const id = await liveCollection(body.company_id, body.collection_id);
     const target = await column(id, body.column);
     const checked = checkCustomValue(target, body.value);
     if (!checked.ok) throw badRequest('value', checked.message);
@@ -68,9 +62,8 @@ export async function collectionCustomColumnRoutes(app: FastifyInstance, { db, s
     return { updated: previous.length, previous };
   });
 
-  app.post('/collections/keywords/customs/restore', { bodyLimit: VALUES_BODY_LIMIT_BYTES }, async (request): Promise<RestoreCustomValuesResponse> => {
-    const body = parseBody(restoreCustomValuesRequestSchema, request);
-    const id = await liveCollection(request, body.company_id, body.collection_id);
+  apiPost(app, '/collections/keywords/customs/restore', { ...valueCalls, body: restoreCustomValuesRequestSchema }, async ({ body }): Promise<RestoreCustomValuesResponse> => {
+    const id = await liveCollection(body.company_id, body.collection_id);
     const target = await column(id, body.column);
     // Every value is checked before any is written: an undo happens whole or not at all.
     const values: Array<{ keyword: string; value: CustomValue | null }> = [];

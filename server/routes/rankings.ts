@@ -1,34 +1,24 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { accessContextFromStartup } from '../../src/domain/access-context.ts';
-import { resolveRoute } from '../../src/domain/access.ts';
 import { companySettingsSchema } from '../../src/domain/contracts/company-settings.ts';
 import { rankingsRequestSchema, type KeywordRankingEntry, type RankingsRequest, type RankingsResponse } from '../../src/domain/contracts/keyword-data.ts';
 import { mainLanguageOf } from '../../src/domain/location-language.ts';
 import { normaliseRankingDomain } from '../../src/domain/rankings-domain.ts';
-import { assertOwnership, authenticate, requireSession } from '../auth/authenticate.ts';
-import type { Session, SessionStore } from '../auth/sessions.ts';
-import type { Database } from '../db/schema.ts';
-import { forbidden, HttpError, parseBody } from '../http/errors.ts';
+import { apiPost } from '../http/api-route.ts';
+import { HttpError } from '../http/errors.ts';
 import { requestSignal } from '../http/request-signal.ts';
 import type { KeywordRanking, Providers } from '../providers/ports.ts';
-import { loadStartupData } from './startup-data.ts';
 
-type Deps = { db: Kysely<Database>; sessions: SessionStore; providers: Providers };
+type Deps = { providers: Providers };
 
 /** The path of the monitoring service's call (SPEC §7); a company's own rankings host serves it there. */
 export const REMOTE_RANKINGS_PATH = '/project/get/rankings-for-keywords/frontend';
 const REMOTE_TIMEOUT_MS = 15_000;
 
 /** Rankings fill a column of every keyword table; a user who may open any of those screens may ask. */
-const KEYWORD_TABLE_SCREENS = ['/collections', '/ideas', '/suggests', '/searchvolume', '/questions'];
-
-async function assertKeywordTableAccess(db: Kysely<Database>, session: Session, companyId: number): Promise<void> {
-  const context = accessContextFromStartup(await loadStartupData(db, session.userId, companyId));
-  if (KEYWORD_TABLE_SCREENS.some((screen) => resolveRoute(screen, context).kind === 'allow')) return;
-  throw forbidden(`Rankings need access to a keyword table (${KEYWORD_TABLE_SCREENS.join(', ')}); this user in company ${companyId} has none.`);
-}
+const KEYWORD_TABLE_ACCESS = {
+  screen: { anyOf: ['/collections', '/ideas', '/suggests', '/searchvolume', '/questions'], refusal: 'Rankings need access to a keyword table' },
+} as const;
 
 const remoteAnswerSchema = z.object({
   rankings: z.array(
@@ -75,18 +65,12 @@ async function amazonVolumes(providers: Providers, keywords: readonly string[], 
   }
 }
 
-export async function rankingsRoutes(app: FastifyInstance, { db, sessions, providers }: Deps): Promise<void> {
-  app.addHook('preHandler', authenticate(sessions));
-
-  app.post('/project/get/rankings-for-keywords/frontend', async (request, reply): Promise<RankingsResponse> => {
-    const session = requireSession(request);
-    const body = parseBody(rankingsRequestSchema, request);
-    await assertOwnership(db, session, { company_id: body.company_id });
-    await assertKeywordTableAccess(db, session, body.company_id);
+export async function rankingsRoutes(app: FastifyInstance, { providers }: Deps): Promise<void> {
+  const spec = { access: KEYWORD_TABLE_ACCESS, body: rankingsRequestSchema };
+  apiPost(app, '/project/get/rankings-for-keywords/frontend', spec, async ({ body, company, request, reply }): Promise<RankingsResponse> => {
     const domain = normaliseRankingDomain(body.domain);
     if (!domain.ok) throw new HttpError(400, { error: 'bad_request', field: 'domain', message: `domain: ${domain.message}` });
 
-    const company = await db.selectFrom('companies').select('settings').where('id', '=', body.company_id).executeTakeFirstOrThrow();
     const settings = companySettingsSchema.parse(company.settings);
     const signal = requestSignal(reply);
     const keywords = body.keywords_array;

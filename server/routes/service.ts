@@ -3,44 +3,23 @@ import type { Kysely } from 'kysely';
 import { headerUpdateRequestSchema, settingsUpdateRequestSchema } from '../../src/domain/contracts/settings-update.ts';
 import { startupRequestSchema } from '../../src/domain/contracts/startup.ts';
 import { MAX_SAVED_HEADERS_BYTES } from '../../src/domain/contracts/user-settings.ts';
-import { assertOwnership, authenticate, requireSession } from '../auth/authenticate.ts';
-import type { SessionStore } from '../auth/sessions.ts';
 import type { Database } from '../db/schema.ts';
-import { forbidden, HttpError, parseBody } from '../http/errors.ts';
-import { loadStartupData } from './startup-data.ts';
+import { apiPost } from '../http/api-route.ts';
+import { HttpError } from '../http/errors.ts';
+import { loadStartupData } from '../startup/startup-store.ts';
+import { mergeUserSettings, saveHeaders } from '../users/user-store.ts';
 
-type Deps = { db: Kysely<Database>; sessions: SessionStore };
+type Deps = { db: Kysely<Database> };
 
-export async function serviceRoutes(app: FastifyInstance, { db, sessions }: Deps): Promise<void> {
-  app.addHook('preHandler', authenticate(sessions));
+/** The body's `user` (e-mail), `user_id` and `company_id` must be the session's; the access hook checks them. */
+export async function serviceRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
+  apiPost(app, '/service/startup', { access: 'member', body: startupRequestSchema }, async ({ body, session }) => loadStartupData(db, session.userId, body.company_id));
 
-  app.post('/service/startup', async (request) => {
-    const session = requireSession(request);
-    const body = parseBody(startupRequestSchema, request);
-    if (body.user.toLowerCase() !== session.email.toLowerCase()) {
-      throw forbidden(`user ${body.user} is not the user of this session.`);
-    }
-    await assertOwnership(db, session, body);
-    return loadStartupData(db, session.userId, body.company_id);
-  });
+  apiPost(app, '/service/settings/update', { access: 'member', body: settingsUpdateRequestSchema }, async ({ body, session }) => ({
+    settings: await mergeUserSettings(db, session.userId, body.settings),
+  }));
 
-  app.post('/service/settings/update', async (request) => {
-    const session = requireSession(request);
-    const body = parseBody(settingsUpdateRequestSchema, request);
-    await assertOwnership(db, session, body);
-    const settings = await db.transaction().execute(async (trx) => {
-      const current = await trx.selectFrom('users').select('settings').where('id', '=', session.userId).forUpdate().executeTakeFirstOrThrow();
-      const next = { ...current.settings, ...body.settings };
-      await trx.updateTable('users').set({ settings: next }).where('id', '=', session.userId).execute();
-      return next;
-    });
-    return { settings };
-  });
-
-  app.post('/service/settings/header/update', async (request) => {
-    const session = requireSession(request);
-    const body = parseBody(headerUpdateRequestSchema, request);
-    await assertOwnership(db, session, body);
+  apiPost(app, '/service/settings/header/update', { access: 'member', body: headerUpdateRequestSchema }, async ({ body, session }) => {
     const size = Buffer.byteLength(JSON.stringify(body.saved_headers));
     if (size > MAX_SAVED_HEADERS_BYTES) {
       throw new HttpError(413, {
@@ -49,7 +28,7 @@ export async function serviceRoutes(app: FastifyInstance, { db, sessions }: Deps
         message: `saved_headers: ${size} bytes is more than the ${MAX_SAVED_HEADERS_BYTES} bytes allowed for saved layouts`,
       });
     }
-    await db.updateTable('users').set({ saved_headers: body.saved_headers }).where('id', '=', session.userId).execute();
+    await saveHeaders(db, session.userId, body.saved_headers);
     return { saved_headers: body.saved_headers };
   });
 }

@@ -14,44 +14,29 @@ import { mergePhraseLists } from '../../src/domain/phrase-merge.ts';
 import { googleInputCheck, phraseError, serpKeywordError, tidyPhrase, validatePhrases } from '../../src/domain/phrase-validation.ts';
 import { isQuestionPhrase, questionSeeds } from '../../src/domain/question-words.ts';
 import { cleanSerpKeyword } from '../../src/domain/serp-cleaning.ts';
-import { authenticate, requireSession } from '../auth/authenticate.ts';
-import { assertScreenAccess } from '../auth/route-access.ts';
-import type { Session, SessionStore } from '../auth/sessions.ts';
 import type { Database } from '../db/schema.ts';
-import { forbidden, HttpError, parseBody } from '../http/errors.ts';
+import { apiPost } from '../http/api-route.ts';
+import { HttpError } from '../http/errors.ts';
 import { providerFailure } from '../http/provider-failure.ts';
 import { requestSignal } from '../http/request-signal.ts';
 import type { KeywordRowsLookup } from '../keywords/keyword-rows.ts';
 import { cachedSuggestions } from '../providers/cache/cached-suggestions.ts';
 import type { Providers, SuggestionsPort } from '../providers/ports.ts';
 
-type Deps = { db: Kysely<Database>; sessions: SessionStore; providers: Providers; keywordRows: KeywordRowsLookup };
+type Deps = { db: Kysely<Database>; providers: Providers; keywordRows: KeywordRowsLookup };
 
-/** The screen whose guard an API call passes (SPEC §2, §6); SERP data is shown on the Ideas screen. */
-const SCREEN_OF: Record<SourceRequestType, string> = {
-  ideas: '/ideas',
-  suggests: '/suggests',
-  questions: '/questions',
-  serp: '/ideas',
-};
+/**
+ * These calls name the company and user as `company` and `user` (SPEC §7); the access hook checks
+ * both against the session. The screen is the one whose guard the call passes (SPEC §2, §6); SERP
+ * data is shown on the Ideas screen.
+ */
+const SOURCE_SCREENS = { ideas: '/ideas', suggests: '/suggests', questions: '/questions', serp: '/ideas' } as const satisfies Record<SourceRequestType, string>;
+const SOURCE_ACCESS = { screen: { by: 'request_type', screens: SOURCE_SCREENS } } as const;
 
 /** Suggestions of the first suggestions widen the ideas; five keeps a lookup to six autocomplete calls. */
 const IDEAS_EXPANSIONS = 5;
 /** Most phrases an ideas or questions answer carries: one provider batch, well under the 700 of a job. */
 const MAX_SOURCE_PHRASES = 200;
-
-/** These calls name the company and user as `company` and `user` (SPEC §7); both must be the session's. */
-async function assertCaller(db: Kysely<Database>, session: Session, body: { company: number; user: number }, screen: string): Promise<void> {
-  if (body.user !== session.userId) throw forbidden(`user ${body.user} is not the user of this session.`);
-  const member = await db
-    .selectFrom('memberships')
-    .select('company_id')
-    .where('user_id', '=', session.userId)
-    .where('company_id', '=', body.company)
-    .executeTakeFirst();
-  if (!member) throw forbidden(`company ${body.company} is not a company of this user.`);
-  await assertScreenAccess(db, session, body.company, screen);
-}
 
 function badOption(field: string, message: string): HttpError {
   return new HttpError(400, { error: 'bad_request', field: `options.${field}`, message: `options.${field}: ${message}` });
@@ -84,14 +69,11 @@ async function phrasesFor(request: Exclude<SourceRequest, { request_type: 'serp'
   }
 }
 
-export async function sourcesRoutes(app: FastifyInstance, { db, sessions, providers, keywordRows }: Deps): Promise<void> {
-  app.addHook('preHandler', authenticate(sessions));
+export async function sourcesRoutes(app: FastifyInstance, { db, providers, keywordRows }: Deps): Promise<void> {
   const suggestions = cachedSuggestions(db, providers.suggestions, providers.names.suggestions);
 
-  app.post('/v2/sources/dataforseo/historicalsv', async (request, reply): Promise<HistoricalVolumeEntries | ProviderFailure> => {
-    const session = requireSession(request);
-    const body = parseBody(historicalVolumeRequestSchema, request);
-    await assertCaller(db, session, body, '/searchvolume');
+  const historical = { access: { screen: '/searchvolume' }, body: historicalVolumeRequestSchema } as const;
+  apiPost(app, '/v2/sources/dataforseo/historicalsv', historical, async ({ body, request, reply }): Promise<HistoricalVolumeEntries | ProviderFailure> => {
     const validation = validatePhrases(body.keywords);
     // validatePhrases already applies the SPEC §5 limits; the Google input check is the provider's own gate.
     const keywords = googleInputCheck(validation.accepted);
@@ -104,10 +86,8 @@ export async function sourcesRoutes(app: FastifyInstance, { db, sessions, provid
     }
   });
 
-  app.post('/v2/sources/', async (request, reply): Promise<KeywordSourceResponse | SerpSourceResponse | ProviderFailure> => {
-    const session = requireSession(request);
-    const body = parseBody(sourceRequestSchema, request);
-    await assertCaller(db, session, body, SCREEN_OF[body.request_type]);
+  const source = { access: SOURCE_ACCESS, body: sourceRequestSchema };
+  apiPost(app, '/v2/sources/', source, async ({ body, request, reply }): Promise<KeywordSourceResponse | SerpSourceResponse | ProviderFailure> => {
     const signal = requestSignal(reply);
 
     if (body.request_type === 'serp') {

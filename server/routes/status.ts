@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { HealthResponse } from '../../src/domain/contracts/api-error.ts';
 import type { DatabaseKind } from '../db/connect.ts';
+import { databaseAnswers } from '../db/ping.ts';
 import type { Database } from '../db/schema.ts';
+import { apiGet } from '../http/api-route.ts';
 import type { JobRunnerHealth } from '../jobs/job-runner-health.ts';
 
 type Deps = { db: Kysely<Database>; databaseKind: DatabaseKind; jobs: JobRunnerHealth; startedAt: number };
 
 export async function statusRoutes(app: FastifyInstance, { db, databaseKind, jobs, startedAt }: Deps): Promise<void> {
-  app.get('/status', async () => ({ api_online: true as const }));
+  apiGet(app, '/status', { access: 'public' }, async () => ({ api_online: true as const }));
 
-  app.get('/health', async (_request, reply): Promise<HealthResponse> => {
-    const databaseOk = await sql`select 1`.execute(db).then(
-      () => true,
-      () => false,
-    );
+  apiGet(app, '/health', { access: 'public' }, async ({ reply }): Promise<HealthResponse> => {
+    const databaseOk = await databaseAnswers(db);
     const jobsOk = await jobs.check();
     const healthy = databaseOk && jobsOk;
     void reply.code(healthy ? 200 : 503);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashCode, issueCode } from '../../server/routes/account-codes.ts';
+import { hashCode, issueCode } from '../../server/auth/account-code-store.ts';
 import { hashToken } from '../../server/auth/sessions.ts';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
 import { passwordRuleMessages } from '../../src/domain/contracts/account.ts';

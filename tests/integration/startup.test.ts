@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startupResponseSchema, type StartupData } from '../../src/domain/contracts/startup.ts';
-import { actualDate } from '../../server/routes/startup-data.ts';
+import { actualDate } from '../../server/startup/startup-store.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type TestApp } from './harness.ts';
 
 describe.each(databaseKinds)('start-up data on %s', (kind) => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { defaultCompanySettings } from '../../src/domain/contracts/company-settings.ts';
 import { CODE_TTL_MINUTES, type AccountCodePurpose, type CodeProblem } from '../../src/domain/contracts/account.ts';
-import { hashToken } from '../auth/sessions.ts';
+import { provisionTrialCompany } from '../companies/company-store.ts';
 import type { Database } from '../db/schema.ts';
+import { hashToken } from './sessions.ts';
 
 /** Codes are hashed like session tokens: a leaked table sets nobody's password. */
 export const hashCode = hashToken;
@@ -33,7 +33,7 @@ export async function issueCode(db: Kysely<Database>, userId: number, purpose: A
 }
 
 /** Marks a code used if it still may be; a single statement, so of two racing uses exactly one wins. */
-export async function consumeCode(trx: Transaction<Database>, code: string): Promise<{ user_id: number; purpose: AccountCodePurpose } | undefined> {
+async function consumeCode(trx: Transaction<Database>, code: string): Promise<{ user_id: number; purpose: AccountCodePurpose } | undefined> {
   return trx
     .updateTable('account_codes')
     .set({ used_at: sql<Date>`now()` })
@@ -56,42 +56,30 @@ export async function codeProblem(db: Kysely<Database>, code: string): Promise<C
   return row.expired ? 'expired' : undefined;
 }
 
-// What a self-registered account may use: research in testing, with the rights of the basic demo user.
-const TRIAL_RIGHTS = [1, 8, 9, 10];
-const TRIAL_PLAN = 1;
-
 /**
- * Gives a self-registered user a trial company of its own when it has none, so that the login
- * (which refuses users without a company) lets it in. See docs/decisions/0006.
+ * Spends a code and sets the password of its user, in one transaction: every other link of the
+ * user goes stale, other sessions end (the one making the call, `keepTokenHash`, stays), and a
+ * first confirmed mailbox of a self-registered user gets it a company. Undefined when the code
+ * could not be used (another request used it in between).
  */
-export async function provisionTrialCompany(trx: Transaction<Database>, userId: number, name: string): Promise<void> {
-  const membership = await trx.selectFrom('memberships').select('company_id').where('user_id', '=', userId).executeTakeFirst();
-  if (membership) return;
-  const company = await trx
-    .insertInto('companies')
-    .values({
-      id: sql<number>`nextval('company_ids')`,
-      name: `${name} (trial)`,
-      status: 'testing',
-      research_status: 'testing',
-      content_status: 'none',
-      content_group: null,
-      monitoring_status: 'none',
-      monitoring_group: null,
-      monitoring_domain: null,
-      monitoring_device: 'desktop',
-      ai_status: 'none',
-      chat_status: 'none',
-      campaign: null,
-      settings: defaultCompanySettings,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx.insertInto('memberships').values({ user_id: userId, company_id: company.id, is_default: true }).execute();
-  await trx
-    .insertInto('user_rights')
-    .values(TRIAL_RIGHTS.map((right_id) => ({ user_id: userId, right_id })))
-    .onConflict((oc) => oc.columns(['user_id', 'right_id']).doNothing())
-    .execute();
-  await trx.updateTable('users').set({ plan: TRIAL_PLAN, research_suite: true }).where('id', '=', userId).execute();
+export async function setPasswordWithCode(
+  db: Kysely<Database>,
+  code: string,
+  passwordHash: string,
+  keepTokenHash: string | undefined,
+): Promise<{ email: string } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const spent = await consumeCode(trx, code);
+    if (!spent) return undefined;
+    const user = await trx.selectFrom('users').select(['id', 'email', 'name', 'verified']).where('id', '=', spent.user_id).executeTakeFirstOrThrow();
+    await trx.updateTable('users').set({ password_hash: passwordHash, verified: true }).where('id', '=', user.id).execute();
+    await trx.updateTable('account_codes').set({ used_at: sql<Date>`now()` }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', user.id)
+      .$if(keepTokenHash !== undefined, (q) => q.where('token_hash', '!=', keepTokenHash ?? ''))
+      .execute();
+    if (!user.verified) await provisionTrialCompany(trx, user.id, user.name);
+    return { email: user.email };
+  });
 }

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { forbidden, parseBody } from '../http/errors.ts';
+import type { CallCompany, CompanyAccessFacts } from './access-store.ts';
+import { authenticate } from './authenticate.ts';
+import {
+  adminRefusal,
+  companyAccessRefusal,
+  companyClaim,
+  isAdminAccess,
+  isCompanyAccess,
+  notMemberRefusal,
+  userClaimRefusal,
+  type RouteAccess,
+} from './route-access.ts';
+import type { Session } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route needs; a route under /api without it answers nobody. */
+    access?: RouteAccess;
+    /** The contract of the JSON body, parsed by the access hook before the company is checked. */
+    body?: z.ZodType;
+  }
+  interface FastifyRequest {
+    session: Session | null;
+    /** The company the body names, once the hook has found the session's user a member allowed in. */
+    company: CallCompany | null;
+    /** The body parsed with the route's contract. */
+    input: unknown;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, in registration order: the one list of API access. */
+    apiAccess: readonly DeclaredAccess[];
+  }
+}
+
+export type DeclaredAccess = { readonly method: string; readonly url: string; readonly access: RouteAccess | undefined };
+
+/** What the hook asks storage; server/auth/access-store.ts and the session store answer in the app. */
+export type AccessLookups = {
+  findSession(token: string): Promise<Session | undefined>;
+  isActiveAdmin(userId: number): Promise<boolean>;
+  companyAccess(userId: number, companyId: number): Promise<CompanyAccessFacts | undefined>;
+};
+
+/**
+ * Checks in the order the answers have always had: 401 for the session, 403 for admin (no body
+ * needed), 400 for the body, 403 for the caller's claims, membership and screen.
+ */
+async function enforce(request: FastifyRequest, lookups: AccessLookups): Promise<void> {
+  const { access, body: contract } = request.routeOptions.config;
+  if (access === undefined) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} declares no access (config.access), so it answers nobody.`);
+  const parse = () => (contract === undefined ? undefined : parseBody(contract, request));
+  if (access === 'public') {
+    request.input = parse();
+    return;
+  }
+  const session = await authenticate(request, lookups.findSession);
+  request.session = session;
+  if (isAdminAccess(access) && !(await lookups.isActiveAdmin(session.userId))) throw forbidden(adminRefusal(access));
+  request.input = parse();
+  if (!isCompanyAccess(access)) return;
+  const userRefusal = userClaimRefusal(request.input, session);
+  if (userRefusal !== null) throw forbidden(userRefusal);
+  const claim = companyClaim(request.input);
+  if (claim === undefined) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} declares company access, but its body names no company.`);
+  const facts = await lookups.companyAccess(session.userId, claim.id);
+  if (facts === undefined) throw forbidden(notMemberRefusal(claim));
+  const refusal = companyAccessRefusal(access, request.input, facts.company, facts.context);
+  if (refusal !== null) throw forbidden(refusal);
+  request.company = facts.company;
+}
+
+/**
+ * The one access hook of the API, registered once on the /api plugin before its routes: it records
+ * each route's declaration in `declared` and enforces it on every call.
+ */
+export function registerRouteAccess(api: FastifyInstance, lookups: AccessLookups, declared: DeclaredAccess[]): void {
+  api.decorateRequest('session', null);
+  api.decorateRequest('company', null);
+  api.decorateRequest('input', null);
+  api.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: route.config?.access });
+  });
+  api.addHook('preHandler', async (request) => enforce(request, lookups));
+}

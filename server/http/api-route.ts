@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallCompany } from '../auth/access-store.ts';
+import { isCompanyAccess, type RouteAccess } from '../auth/route-access.ts';
+import type { Session } from '../auth/sessions.ts';
+
+type SessionAccess = 'session' | 'admin' | { readonly admin: string };
+
+/** What the access hook guarantees for a declaration: nothing, a session, or a session and its company. */
+type CallerOf<A extends RouteAccess> = A extends 'public'
+  ? Record<never, never>
+  : A extends SessionAccess
+    ? { readonly session: Session }
+    : { readonly session: Session; readonly company: CallCompany };
+
+type BodyOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type ApiCall<A extends RouteAccess, B> = CallerOf<A> & { readonly body: B; readonly request: FastifyRequest; readonly reply: FastifyReply };
+
+export type ApiRouteSpec<A extends RouteAccess, S extends z.ZodType | undefined> = {
+  readonly access: A;
+  /** The request contract (src/domain/contracts); the hook answers 400 naming the first bad field. */
+  readonly body?: S;
+  readonly bodyLimit?: number;
+};
+
+function callOf<A extends RouteAccess, B>(access: A, request: FastifyRequest, reply: FastifyReply): ApiCall<A, B> {
+  const call: { body: unknown; request: FastifyRequest; reply: FastifyReply; session?: Session; company?: CallCompany } = { body: request.input, request, reply };
+  if (access !== 'public') {
+    // The hook has run for this route; a missing session or company here is a bug, never a pass.
+    if (request.session === null) throw new Error(`${request.method} ${request.url}: no session after the access hook.`);
+    call.session = request.session;
+    if (isCompanyAccess(access)) {
+      if (request.company === null) throw new Error(`${request.method} ${request.url}: no company after the access hook.`);
+      call.company = request.company;
+    }
+  }
+  // TypeScript cannot narrow the conditional CallerOf<A> from these checks; they are what make it true.
+  return call as unknown as ApiCall<A, B>;
+}
+
+/**
+ * An API route: its access and body contract go into the Fastify route config, where the one hook
+ * (server/auth/access-hook.ts) enforces them; the handler gets the parsed body and the caller.
+ */
+export function apiRoute<const A extends RouteAccess, S extends z.ZodType | undefined, R>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  spec: ApiRouteSpec<A, S>,
+  handle: (call: ApiCall<A, BodyOf<S>>) => Promise<R>,
+): void {
+  app.route({
+    method,
+    url,
+    config: spec.body === undefined ? { access: spec.access } : { access: spec.access, body: spec.body },
+    ...(spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit }),
+    handler: async (request, reply) => handle(callOf<A, BodyOf<S>>(spec.access, request, reply)),
+  });
+}
+
+export const apiPost = <const A extends RouteAccess, S extends z.ZodType | undefined, R>(
+  app: FastifyInstance,
+  url: string,
+  spec: ApiRouteSpec<A, S>,
+  handle: (call: ApiCall<A, BodyOf<S>>) => Promise<R>,
+): void => apiRoute(app, 'POST', url, spec, handle);
+
+export const apiGet = <const A extends RouteAccess, R>(
+  app: FastifyInstance,
+  url: string,
+  spec: ApiRouteSpec<A, undefined>,
+  handle: (call: ApiCall<A, undefined>) => Promise<R>,
+): void => apiRoute(app, 'GET', url, spec, handle);

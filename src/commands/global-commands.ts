@@ -30,6 +30,7 @@ const goToCommands: Command[] = NAVIGATION.flatMap((group) =>
       section: group.label,
       scope: 'global',
       href: entry.href,
+      ...(entry.shortcut === undefined ? {} : { shortcut: entry.shortcut }),
       placements: [{ menu: 'side-nav', group: group.suite, groupLabel: group.label }],
       when: (ctx) => navigationOf(ctx.access).suites.some((s) => s.entries.some((e) => e.id === entry.id)),
       run: (ctx) => ctx.effects.navigate(entry.href),

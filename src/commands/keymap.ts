@@ -1,13 +1,11 @@
-import { NAVIGATION } from '../routes/navigation.ts';
 import { commandId, type CommandId } from './command-types.ts';
 import type { Platform } from './keys.ts';
 
 /**
- * The one place that maps key sequences to the shell's commands. `g` + letter jumps to a screen:
- * each navigation entry declares its letter in its route manifest. Where first letters clash the
- * choice is written there and shows in the `?` sheet: g v Search Volume (s is Suggests), g p Content
- * Projects, g a AI Suite, g b Brand Dashboards, g w WDF*IDF, g t AI Chat ("talk"), g x Brand Index
- * (b is taken), g n Internal Searches.
+ * The one place that maps key sequences to the shell's own commands. `g` + letter jumps to a screen:
+ * each navigation entry declares its letter in its route manifest (`src/features/<suite>/routes.tsx`),
+ * where clashes of first letters are decided (g v Search Volume, as s is Suggests; g x Brand Index,
+ * as b is taken; g t AI Chat, "talk"); the "Go to" commands carry it. Home is the shell's, so `g h` is here.
  * Ctrl+K is the palette on every platform where Mod is Ctrl; a Mac uses Cmd+K (Mod).
  */
 interface Binding {
@@ -21,9 +19,6 @@ export const KEYMAP: readonly Binding[] = [
   { sequence: 'Mod+K', command: commandId('palette.open') },
   { sequence: '?', command: commandId('help.shortcuts') },
   { sequence: 'g h', command: commandId('go.home') },
-  ...NAVIGATION.flatMap((group) =>
-    group.entries.flatMap((entry) => (entry.shortcut === undefined ? [] : [{ sequence: entry.shortcut, command: commandId(`go.${entry.id}`) }])),
-  ),
 ];
 
 export function keymapShortcut(id: CommandId, platform: Platform): string | undefined {

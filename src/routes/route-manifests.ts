@@ -6,10 +6,17 @@ import { homeRoutes } from '../features/home/routes.tsx';
 import { noticesRoutes } from '../features/notices/routes.tsx';
 import { screenRoutes } from '../features/screens/routes.tsx';
 import { searchVolumeRoutes } from '../features/searchvolume/routes.tsx';
-import { pathOf } from './route-manifest.ts';
+import { pathOf, type RouteManifest } from './route-manifest.ts';
 
 /** Every feature's route manifest, one entry per feature: the route tree and the navigation are built from this list. */
-export const ROUTE_MANIFESTS = [homeRoutes, accountRoutes, noticesRoutes, collectionsRoutes, searchVolumeRoutes, screenRoutes] as const;
+export const ROUTE_MANIFESTS = [
+  homeRoutes,
+  accountRoutes,
+  noticesRoutes,
+  collectionsRoutes,
+  searchVolumeRoutes,
+  screenRoutes,
+] as const satisfies readonly RouteManifest[];
 
 export const PAGE_ROUTES = ROUTE_MANIFESTS.flat();
 

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { shellLayout } from '../../routes/layouts.ts';
 import { lazyPage } from '../../routes/lazy-page.ts';
 
-export const homeRoute = createRoute({
+const homeRoute = createRoute({
   getParentRoute: () => shellLayout,
   path: '/',
   staticData: { screen: { title: 'Home', purpose: 'Your starting point: recent collections, running jobs and shortcuts into every suite.' } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_RULES, toTanStackPath, type RouteRule } from '../domain/access-routes.ts';
-import { shellLayout } from './layouts.ts';
+import { bareLayout, shellLayout } from './layouts.ts';
 import { pathOf, screenOf } from './route-manifest.ts';
 import { PAGE_ROUTES, ROUTE_MANIFESTS, routeOfPattern } from './route-manifests.ts';
 
@@ -28,6 +28,10 @@ describe('route manifests and the access table', () => {
 
   it('lets only the development outbox stand outside the access table', () => {
     expect(PAGE_ROUTES.filter((route) => screenOf(route).outsideAccessTable !== undefined).map(pathOf)).toEqual(['/dev/outbox']);
+  });
+
+  it('hangs every route under one of the two layouts, so the router drops none', () => {
+    for (const route of PAGE_ROUTES) expect([shellLayout, bareLayout], pathOf(route)).toContain(route.options.getParentRoute());
   });
 
   it('puts a route in the shell exactly when its rule needs a logged-in user', () => {

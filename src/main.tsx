@@ -8,7 +8,8 @@ import { queryClient } from './app/query-client.ts';
 import { startRealtimeLink } from './app/realtime-link.ts';
 import { bootSession } from './app/session-runtime.ts';
 import { startNotifications } from './features/notifications/notifications-runtime.ts';
-import { router, setSessionBoot } from './routes/router.tsx';
+import { setSessionBoot } from './routes/layouts.ts';
+import { router } from './routes/router.tsx';
 import './app/styles.css';
 import './app/shell/shell.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visibleNavigation } from '../domain/access-nav.ts';
+import { NAVIGATION } from '../routes/navigation.ts';
 import { DEMO_USER_KEYS } from '../domain/access-fixtures.ts';
 import { activeBindings, findConflicts } from './bindings.ts';
 import { commandId } from './command-types.ts';
@@ -41,9 +42,9 @@ describe('when predicates against the demo users', () => {
     expect(ids('admin')).toContain('settings.advancedMode');
   });
 
-  it.each(DEMO_USER_KEYS)('%s: the Go to commands are exactly the side navigation of access-nav', (user) => {
+  it.each(DEMO_USER_KEYS)('%s: the Go to commands are exactly the side navigation of the route manifests', (user) => {
     const ctx = demoContext(user);
-    const fromNav = visibleNavigation(ctx.access).suites.flatMap((s) => s.entries.map((e) => `go.${e.id}`));
+    const fromNav = visibleNavigation(ctx.access, NAVIGATION).suites.flatMap((s) => s.entries.map((e) => `go.${e.id}`));
     const fromCommands = ids(user).filter((id) => id.startsWith('go.') && id !== 'go.home' && id !== 'go.pricing');
     expect(fromCommands).toEqual(fromNav);
   });

@@ -1,10 +1,11 @@
-import { NAVIGATION, visibleNavigation, type Navigation } from '../domain/access-nav.ts';
+import { visibleNavigation, type Navigation } from '../domain/access-nav.ts';
 import { mayUseAdvancedMode, type AccessContext, type NavLink } from '../domain/access-rules.ts';
 import type { UserSettings } from '../domain/contracts/user-settings.ts';
+import { NAVIGATION } from '../routes/navigation.ts';
 import { commandId, type Command, type CommandContext } from './command-types.ts';
 
 /**
- * The shell's own commands. "Go to" commands are derived from the side navigation's data and
+ * The shell's own commands. "Go to" commands are derived from the route manifests' navigation entries and
  * shown only when `visibleNavigation` shows the entry, so the palette never offers a screen the
  * access rules would bounce.
  */
@@ -12,18 +13,15 @@ const navCache = new WeakMap<AccessContext, Navigation>();
 function navigationOf(access: AccessContext): Navigation {
   let navigation = navCache.get(access);
   if (!navigation) {
-    navigation = visibleNavigation(access);
+    navigation = visibleNavigation(access, NAVIGATION);
     navCache.set(access, navigation);
   }
   return navigation;
 }
 
-/** Palette titles where the navigation's short label would be ambiguous out of its suite heading. */
-const GO_TO_TITLES: Readonly<Record<string, string>> = { 'content-projects': 'Content Projects' };
-
 const goToCommands: Command[] = NAVIGATION.flatMap((group) =>
   group.entries.map((entry): Command => {
-    const screen = GO_TO_TITLES[entry.id] ?? entry.label;
+    const screen = entry.paletteTitle ?? entry.label;
     return {
       id: commandId(`go.${entry.id}`),
       title: `Go to ${screen}`,
@@ -32,6 +30,7 @@ const goToCommands: Command[] = NAVIGATION.flatMap((group) =>
       section: group.label,
       scope: 'global',
       href: entry.href,
+      ...(entry.shortcut === undefined ? {} : { shortcut: entry.shortcut }),
       placements: [{ menu: 'side-nav', group: group.suite, groupLabel: group.label }],
       when: (ctx) => navigationOf(ctx.access).suites.some((s) => s.entries.some((e) => e.id === entry.id)),
       run: (ctx) => ctx.effects.navigate(entry.href),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visibleNavigation } from '../domain/access-nav.ts';
+import { NAVIGATION } from '../routes/navigation.ts';
 import { DEMO_USER_KEYS } from '../domain/access-fixtures.ts';
 import { mayUseAdvancedMode } from '../domain/access-rules.ts';
 import { companyLinkCommands, GLOBAL_COMMANDS } from './global-commands.ts';
@@ -25,8 +26,8 @@ describe.each(DEMO_USER_KEYS)('%s: menus are views of the registry', (user) => {
     }
   });
 
-  it('the side navigation shows Home, then the entries of access-nav, then the company links', () => {
-    const navigation = visibleNavigation(ctx.access);
+  it('the side navigation shows Home, then the entries of the route manifests, then the company links', () => {
+    const navigation = visibleNavigation(ctx.access, NAVIGATION);
     expect(sideNav.map((c) => [menuLabel(c), c.href])).toEqual([
       ['Home', '/'],
       ...navigation.suites.flatMap((s) => s.entries.map((e) => [e.label, e.href])),

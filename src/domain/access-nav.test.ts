@@ -1,64 +1,41 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accessContextFromStartup } from './access-context.ts';
-import { DEMO_COMPANIES, DEMO_STARTUP, type DemoUserKey } from './access-fixtures.ts';
-import { visibleNavigation, visibleSuites } from './access-nav.ts';
+import { DEMO_STARTUP } from './access-fixtures.ts';
+import { groupNavEntries, visibleNavigation, type NavEntry } from './access-nav.ts';
 
-const nav = (key: DemoUserKey) => visibleNavigation(accessContextFromStartup(DEMO_STARTUP[key]));
-const entryIds = (key: DemoUserKey) => nav(key).suites.flatMap((group) => group.entries.map((entry) => entry.id));
-const RESEARCH_1_TO_10 = ['collections', 'ideas', 'suggests', 'searchvolume'];
+type Entry = NavEntry & { readonly href: string };
+const ENTRIES: readonly Entry[] = [
+  { id: 'ideas', label: 'Ideas', suite: 'research', order: 20, href: '/ideas' },
+  { id: 'chat', label: 'Chat', suite: 'chat', order: 10, href: '/seo-ai' },
+  { id: 'collections', label: 'Collections', suite: 'research', order: 10, href: '/collections' },
+  { id: 'wdf', label: 'WDF', suite: 'content', order: 10, href: '/wdf-idf', alsoNeeds: () => false },
+];
 
-describe('side navigation per demo user', () => {
-  it.each<[DemoUserKey, string[]]>([
-    ['admin', ['research', 'content', 'monitoring', 'ai', 'chat']],
-    ['power', ['research', 'content', 'monitoring', 'ai', 'chat']],
-    ['basic', ['research', 'content']],
-    ['plan2', ['research', 'monitoring']],
-    ['orange', ['research', 'content', 'monitoring', 'ai', 'chat']],
-    ['white', ['research', 'monitoring']],
-    ['ended', []],
-    ['ideas', ['research', 'ai']],
-    ['multi1', ['research']],
-    ['multi2', ['research']],
-  ])('%s sees the suites %j', (user, suites) => {
-    expect(visibleSuites(accessContextFromStartup(DEMO_STARTUP[user]))).toEqual(suites);
-  });
-
-  it('admin sees every entry but Internal Searches (company 1 lacks the flag)', () => {
-    expect(entryIds('admin')).toEqual([
-      ...RESEARCH_1_TO_10, 'questions', 'brands', 'brand-index', 'content-projects', 'wdf-idf', 'monitoring', 'ai-suite', 'seo-ai',
+describe('groupNavEntries', () => {
+  it('puts entries under their suites in the shell order, each list by order, and leaves empty suites out', () => {
+    expect(groupNavEntries(ENTRIES).map((g) => [g.label, g.entries.map((e) => e.id)])).toEqual([
+      ['Research', ['collections', 'ideas']],
+      ['Content', ['wdf']],
+      ['AI Chat (beta)', ['chat']],
     ]);
   });
 
-  it('shows research entries by right and plan', () => {
-    expect(entryIds('basic')).toEqual([...RESEARCH_1_TO_10, 'content-projects', 'wdf-idf']);
-    expect(entryIds('plan2')).toEqual([...RESEARCH_1_TO_10, 'monitoring']);
-    expect(entryIds('ideas')).toEqual(['ideas', 'ai-suite']);
+  it('does not depend on the order the manifests declare their entries in', () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([...ENTRIES], { minLength: ENTRIES.length }), (shuffled) => {
+        expect(groupNavEntries(shuffled)).toEqual(groupNavEntries(ENTRIES));
+      }),
+    );
   });
+});
 
-  it('hides WDF*IDF for content group 2 and shows Internal Searches for flagged companies', () => {
-    expect(entryIds('orange')).toEqual([
-      ...RESEARCH_1_TO_10, 'questions', 'content-projects', 'monitoring', 'internal-searches', 'ai-suite', 'seo-ai',
-    ]);
-    expect(entryIds('white')).toEqual([...RESEARCH_1_TO_10, 'monitoring', 'internal-searches']);
-  });
-
-  it('follows a company switch: the same user in company 2 sees no content entries', () => {
-    expect(entryIds('multi1')).toEqual(RESEARCH_1_TO_10);
-    expect(entryIds('multi2')).toEqual(RESEARCH_1_TO_10);
-  });
-
-  it('shows the company extra entries, not after an ended trial', () => {
-    expect(nav('white').extra).toEqual(DEMO_COMPANIES[3].settings.extra_navigation);
-    expect(nav('white').extra.map((e) => e.label)).toEqual(['Partner Portal', 'Partner Support']);
-    expect(nav('admin').extra).toEqual([]);
-    const ended = { ...accessContextFromStartup(DEMO_STARTUP.ended) };
-    const withExtra = { ...ended, features: { ...ended.features, extraNavigation: [{ label: 'X', href: '/x' }] } };
-    expect(visibleNavigation(withExtra).extra).toEqual([]);
-  });
-
-  it('labels the suites as the shell names them', () => {
-    expect(nav('admin').suites.map((group) => group.label)).toEqual([
-      'Research', 'Content', 'Monitoring', 'AI Suite', 'AI Chat (beta)',
-    ]);
+describe('visibleNavigation', () => {
+  it('shows an entry only when its route lets the user in and its extra rule holds', () => {
+    const admin = accessContextFromStartup(DEMO_STARTUP.admin);
+    const ideasOnly = accessContextFromStartup(DEMO_STARTUP.ideas);
+    const ids = (nav: ReturnType<typeof visibleNavigation>) => nav.suites.flatMap((s) => s.entries.map((e) => e.id));
+    expect(ids(visibleNavigation(admin, groupNavEntries(ENTRIES)))).toEqual(['collections', 'ideas', 'chat']);
+    expect(ids(visibleNavigation(ideasOnly, groupNavEntries(ENTRIES)))).toEqual(['ideas']);
   });
 });

@@ -95,7 +95,7 @@ export const ROUTE_RULES: readonly RouteRule[] = RULES.map(([pattern, guard, exe
   endOfTestExempt: exempt === true,
 }));
 
-/** Every route pattern of SPEC §2; the router asserts that its tree covers exactly these. */
+/** Every route pattern of SPEC §2; `routes/route-manifests.test.ts` checks that the manifests declare exactly these. */
 export const ROUTE_PATTERNS: readonly string[] = ROUTE_RULES.map((rule) => rule.pattern);
 
 type Segment =
@@ -166,7 +166,7 @@ export function matchRoute(url: string): RouteMatch | null {
   return best?.match ?? null;
 }
 
-/** TanStack Router's spelling of a pattern (`$param`, `{-$param}` for optional), for the router's coverage test. */
+/** TanStack Router's spelling of a pattern (`$param`, `{-$param}` for optional), to find a pattern's route manifest. */
 export function toTanStackPath(pattern: string): string {
   return pattern.replace(/\{([a-z_]+)\?\}/g, '{-$$$1}').replace(/\{([a-z_]+)\}/g, '$$$1');
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { DEMO_STARTUP } from '../domain/access-fixtures.ts';
+import { NAVIGATION } from '../routes/navigation.ts';
 import { suiteStatusMachine } from './suite-status-machine.ts';
 
-const start = () => createActor(suiteStatusMachine, { clock: new SimulatedClock() }).start();
+const start = () => createActor(suiteStatusMachine, { clock: new SimulatedClock(), input: { groups: NAVIGATION } }).start();
 const suites = (actor: ReturnType<typeof start>) => actor.getSnapshot().context.navigation.suites.map((s) => s.suite);
 const entries = (actor: ReturnType<typeof start>) =>
   actor.getSnapshot().context.navigation.suites.flatMap((s) => s.entries.map((e) => e.id));

@@ -4,7 +4,8 @@ import { landingPath } from '../../src/domain/access.ts';
 import { accessContextFromStartup } from '../../src/domain/access-context.ts';
 import { DEMO_STARTUP } from '../../src/domain/access-fixtures.ts';
 import { matchRoute, ROUTE_RULES } from '../../src/domain/access-routes.ts';
-import { SCREEN_META } from '../../src/routes/screen-meta.ts';
+import { screenOf } from '../../src/routes/route-manifest.ts';
+import { routeOfPattern } from '../../src/routes/route-manifests.ts';
 import { landedScreen, logIn, logInThroughPage, startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
 
 /**
@@ -122,7 +123,8 @@ function expectedTitle(landing: string): string | null {
   // A research is named by its collection: the heading is the name from the path (no such
   // collection exists here, so the page says so under that heading).
   if (match.rule.pattern === '/research/{researchname}') return PARAMS.researchname ?? null;
-  return SCREEN_META[match.rule.pattern]?.title ?? null;
+  const route = routeOfPattern(match.rule.pattern);
+  return route ? screenOf(route).title : null;
 }
 
 let env: E2eEnv;

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useLoginMachine } from './use-login-machine.ts';
 
+const route = getRouteApi('/bare/login/{-$auth}');
+
 export function LoginPage() {
-  const search: Record<string, unknown> = useSearch({ strict: false });
-  const redirect = typeof search.redirect === 'string' ? search.redirect : null;
+  const redirect = route.useSearch({ select: (search) => search.redirect ?? null });
   const [state, send] = useLoginMachine(redirect);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

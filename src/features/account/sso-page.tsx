@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useParams } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { LOGIN_MESSAGES } from '../../machines/login-messages.ts';
 import { useLoginMachine } from './use-login-machine.ts';
 
+const route = getRouteApi('/bare/sso/{-$sso_code}');
+
 /** /sso/{sso_code}: success stores the session, loads the start-up data and goes to /; failure clears it and goes to /login. */
 export function SsoPage() {
-  const params: Record<string, string | undefined> = useParams({ strict: false });
+  const params = route.useParams();
   const [state, send] = useLoginMachine(null);
   const sent = useRef(false);
   useEffect(() => {

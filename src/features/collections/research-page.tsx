@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ModalDialog } from '../../app/modal-dialog.tsx';
 import { useStartup } from '../../app/use-app-state.ts';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
@@ -18,11 +18,12 @@ import { UndoBar, type PendingUndo } from './undo-bar.tsx';
 import { useCopyLink } from './use-copy-link.ts';
 import './collections.css';
 
+const route = getRouteApi('/shell/research/$researchname');
+
 /** /research/{researchname}: one collection's rows; add keywords, remove selected ones with undo, share. */
 export function ResearchPage() {
   const startup = useStartup();
-  const params: Record<string, string | undefined> = useParams({ strict: false });
-  const name = params.researchname ?? '';
+  const name = route.useParams({ select: (params) => params.researchname });
   if (!startup) {
     return (
       <main id="main" className="screen">
@@ -36,6 +37,7 @@ export function ResearchPage() {
 
 function ResearchScreen({ companyId, name, rate }: { companyId: number; name: string; rate: number }) {
   const navigate = useNavigate();
+  const view = route.useSearch();
   const startup = useStartup();
   const query = useCollectionByName(companyId, name);
   const add = useAddCollectionKeywords();
@@ -139,6 +141,7 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
       {query.isSuccess && collection && (
         <Workbench
           route="/research"
+          view={view}
           label={`Keywords of ${collection.name}`}
           rows={rows}
           rateUsdToEur={rate}

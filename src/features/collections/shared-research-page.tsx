@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
-import { useParams } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { formatNumber } from '../../domain/number-format.ts';
 import { customColumn } from '../../workbench/columns/custom-columns.ts';
 import { Workbench } from '../../workbench/view/workbench.tsx';
 import { useSharedResearch } from './api/get-shared-research.ts';
 import './collections.css';
 
+const route = getRouteApi('/bare/research/shared/$shareid');
+
 /** /research/shared/{shareid}: open to anyone with the link, read-only, nothing else of the company. */
 export function SharedResearchPage() {
-  const params: Record<string, string | undefined> = useParams({ strict: false });
-  const shareId = params.shareid ?? '';
+  const shareId = route.useParams({ select: (params) => params.shareid });
+  const view = route.useSearch();
   const query = useSharedResearch(shareId);
   const customColumns = useMemo(() => (query.data?.custom_columns ?? []).map((c) => customColumn(c.name, c.type, c.entries)), [query.data]);
   return (
@@ -34,6 +36,7 @@ export function SharedResearchPage() {
           </p>
           <Workbench
             route="/research/shared"
+            view={view}
             label={`Keywords of ${query.data.name}`}
             rows={query.data.rows}
             rateUsdToEur={null}

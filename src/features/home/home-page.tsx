@@ -1,12 +1,16 @@
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { visibleNavigation } from '../../domain/access-nav.ts';
 import { useAccess, useStartup } from '../../app/use-app-state.ts';
+
+const route = getRouteApi('/shell/');
 
 /** The dashboard behind the logo: a greeting and a way into every suite the user may open. */
 export function HomePage() {
   const startup = useStartup();
   const access = useAccess();
-  const suites = access ? visibleNavigation(access).suites : [];
+  // The navigation comes from the router's context: the home page is itself one of the manifests it is built from.
+  const { navigation } = route.useRouteContext();
+  const suites = access ? visibleNavigation(access, navigation).suites : [];
   return (
     <main id="main" className="screen">
       <h1>Home</h1>

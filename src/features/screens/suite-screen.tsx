@@ -1,10 +1,10 @@
 import { useMatches } from '@tanstack/react-router';
-import { screenMeta } from '../../routes/screen-meta.ts';
 
-/** A screen whose content a later issue builds: its title and what it is for. */
+/** A screen whose content a later issue builds: its title and what it is for, as its route manifest declares them. */
 export function SuiteScreen() {
-  const pattern = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData.pattern });
-  const meta = screenMeta(pattern ?? '/');
+  const meta = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData.screen });
+  // Only while the route is being left for a page without a screen (a 404) is there nothing to show.
+  if (!meta) return null;
   return (
     <main id="main" className="screen">
       <h1>{meta.title}</h1>

@@ -95,7 +95,7 @@ export function CollectionActions({ companyId, jobId, location, language, saved,
       {saved && (
         <div className="sv-saved" role="status">
           <p>
-            Saved as collection <Link to={`/research/${encodeURIComponent(saved.name)}`}>{saved.name}</Link> ·{' '}
+            Saved as collection <Link to="/research/$researchname" params={{ researchname: saved.name }}>{saved.name}</Link> ·{' '}
             <Link to="/collections">All collections</Link>
           </p>
           <div className="button-row">

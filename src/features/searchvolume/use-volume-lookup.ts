@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { MAX_VOLUME_RESULTS_PAGE, volumeJobLink, type VolumeJob, type VolumeJobStartResponse } from '../../domain/contracts/volume-jobs.ts';
@@ -11,6 +11,7 @@ import { startVolumeJob } from './api/volume-job-start.ts';
 import { resultLoader } from './result-loader.ts';
 
 const SCREEN = '/searchvolume';
+const route = getRouteApi('/shell/searchvolume');
 
 /**
  * The lookup machine with the app's effects: the volume job API of `companyId` and the URL, whose
@@ -21,8 +22,7 @@ const SCREEN = '/searchvolume';
 export function useVolumeLookup(companyId: number) {
   // useMachine keeps the machine of the first render; the page is keyed by company so a switch starts afresh.
   const navigate = useNavigate();
-  const search: Record<string, unknown> = useSearch({ strict: false });
-  const jobParam = typeof search.job === 'string' && search.job !== '' ? search.job : null;
+  const jobParam = route.useSearch({ select: (search) => search.job ?? null });
   const machine = useMachine(
     volumeLookupMachine.provide({
       actors: {

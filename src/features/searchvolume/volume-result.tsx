@@ -1,6 +1,9 @@
+import { getRouteApi } from '@tanstack/react-router';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { Workbench } from '../../workbench/view/workbench.tsx';
+
+const route = getRouteApi('/shell/searchvolume');
 
 export interface VolumeResultProps {
   /** Every row of the finished job, or null while its pages load (or after they failed). */
@@ -16,6 +19,7 @@ export interface VolumeResultProps {
 
 /** The finished lookup's rows in the keyword workbench, after a progress line while all pages load. */
 export function VolumeResult({ rows, loaded, failure, onRetry, rateUsdToEur, location, language }: VolumeResultProps) {
+  const view = route.useSearch();
   if (failure !== null) {
     return (
       <div role="alert" className="sv-problem sv-result-problem">
@@ -38,6 +42,7 @@ export function VolumeResult({ rows, loaded, failure, onRetry, rateUsdToEur, loc
   return (
     <Workbench
       route="/searchvolume"
+      view={view}
       label="Search volume result"
       rows={rows}
       rateUsdToEur={rateUsdToEur}

@@ -110,7 +110,7 @@ function SavedIn({ keyword, location, fallback }: { keyword: string; location: n
     <ul className="saved-lists">
       {lists.map((name) => (
         <li key={name}>
-          {startup ? <Link to={`/research/${encodeURIComponent(name)}`}>{name}</Link> : name}
+          {startup ? <Link to="/research/$researchname" params={{ researchname: name }}>{name}</Link> : name}
         </li>
       ))}
     </ul>

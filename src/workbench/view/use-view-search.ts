@@ -1,6 +1,6 @@
 /** The table view kept in the URL: every change is a new history entry, so Back undoes it. */
-import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { parseWorkbenchSearch, withViewChange, type WorkbenchSearch } from './view-search.ts';
 
 export interface ViewSearch {
@@ -8,13 +8,15 @@ export interface ViewSearch {
   change(change: Partial<WorkbenchSearch>): void;
 }
 
-export function useViewSearch(): ViewSearch {
-  const raw: Record<string, unknown> = useSearch({ strict: false });
+/**
+ * `search` is the view as the screen's route validated it (its manifest's `validateSearch` includes
+ * `parseWorkbenchSearch`); a change goes back into the same route's URL, other search params untouched.
+ */
+export function useViewSearch(search: WorkbenchSearch): ViewSearch {
   const navigate = useNavigate();
-  const search = useMemo(() => parseWorkbenchSearch(raw), [raw]);
   const change = useCallback(
     (next: Partial<WorkbenchSearch>) => {
-      void navigate({ to: '.', search: (previous: Record<string, unknown>) => withViewChange(parseWorkbenchSearch(previous), next), resetScroll: false });
+      void navigate({ to: '.', search: (previous) => withViewChange(parseWorkbenchSearch(previous), next), resetScroll: false });
     },
     [navigate],
   );

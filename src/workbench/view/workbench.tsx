@@ -25,6 +25,7 @@ import { useRowActions, type RowActionHandlers, type TableUndo } from './use-row
 import { useSelectionAtom } from './use-selection-atom.ts';
 import { useTableExport } from './use-table-export.ts';
 import { useViewSearch } from './use-view-search.ts';
+import type { WorkbenchSearch } from './view-search.ts';
 import { useWorkbenchColumns } from './use-workbench-columns.ts';
 import { useWorkbenchEngine } from './use-workbench-engine.ts';
 import { workbenchCommands } from './workbench-commands.ts';
@@ -38,6 +39,8 @@ import './workbench.css';
 export interface WorkbenchProps extends RowActionHandlers {
   /** The screen's route prefix: table-wide commands apply there. */
   route: string;
+  /** The view in the URL, as the screen's route validated it (filters, sort, grouping, columns). */
+  view: WorkbenchSearch;
   label: string;
   rows: readonly KeywordRow[];
   rateUsdToEur: number | null;
@@ -60,7 +63,7 @@ const NO_COLUMNS: readonly ColumnDefinition[] = [];
 export function Workbench(props: WorkbenchProps) {
   const { rows, rateUsdToEur, readOnly = false } = props;
   const customColumns = props.customColumns ?? NO_COLUMNS;
-  const { search, change } = useViewSearch();
+  const { search, change } = useViewSearch(props.view);
   const startup = useStartup();
   const [rankingSettings, setRankingSettings] = useState<RankingSettings | null>(null);
   // Rankings need a signed-in company: a shared link's reader has none.

@@ -1,0 +1,34 @@
+import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
+import type { NavGroup } from '../domain/access-nav.ts';
+import { decideRoute } from './route-guard.ts';
+
+/** What the router hands every route: the navigation declared by the route manifests. */
+export interface RouterContext {
+  readonly navigation: readonly NavGroup[];
+}
+
+/** Resolves once the stored session has been checked; main.tsx sets it before the first render. */
+let sessionBooted: Promise<void> = Promise.resolve();
+export function setSessionBoot(boot: Promise<void>): void {
+  sessionBooted = boot;
+}
+
+/**
+ * The root and the two layouts every route manifest hangs its routes under. Their components are
+ * attached in `router.tsx`: the shell's components list the manifests' navigation, so importing them
+ * here would make every manifest import itself.
+ */
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  staticData: { screen: null },
+  beforeLoad: async ({ location }) => {
+    await sessionBooted;
+    const decision = await decideRoute(location.href);
+    // replace: a redirect must not leave an entry that Back would bounce off (ARCHITECTURE.md).
+    if (decision.kind === 'redirect') throw redirect({ href: decision.to, replace: true });
+  },
+});
+
+/** Screens for logged-in users live in the shell (a test keeps this in step with the access rules). */
+export const shellLayout = createRoute({ getParentRoute: () => rootRoute, id: 'shell', staticData: { screen: null } });
+/** Open and session pages stand alone. */
+export const bareLayout = createRoute({ getParentRoute: () => rootRoute, id: 'bare', staticData: { screen: null } });

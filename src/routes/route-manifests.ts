@@ -1,0 +1,27 @@
+import type { AnyRoute } from '@tanstack/react-router';
+import { toTanStackPath } from '../domain/access-routes.ts';
+import { accountRoutes } from '../features/account/routes.tsx';
+import { collectionsRoutes } from '../features/collections/routes.tsx';
+import { homeRoutes } from '../features/home/routes.tsx';
+import { noticesRoutes } from '../features/notices/routes.tsx';
+import { screenRoutes } from '../features/screens/routes.tsx';
+import { searchVolumeRoutes } from '../features/searchvolume/routes.tsx';
+import { pathOf, type RouteManifest } from './route-manifest.ts';
+
+/** Every feature's route manifest, one entry per feature: the route tree and the navigation are built from this list. */
+export const ROUTE_MANIFESTS = [
+  homeRoutes,
+  accountRoutes,
+  noticesRoutes,
+  collectionsRoutes,
+  searchVolumeRoutes,
+  screenRoutes,
+] as const satisfies readonly RouteManifest[];
+
+export const PAGE_ROUTES = ROUTE_MANIFESTS.flat();
+
+/** The manifest route that serves an access-table pattern (`/login/{auth?}` → the route `/login/{-$auth}`). */
+export function routeOfPattern(pattern: string): AnyRoute | undefined {
+  const path = toTanStackPath(pattern);
+  return PAGE_ROUTES.find((route) => pathOf(route) === path);
+}

@@ -1,6 +1,5 @@
 import type { Command, CommandId } from './command-types.ts';
-import { keymapShortcut } from './keymap.ts';
-import { parseSequence, sequenceKey, chordKey, type Chord, type Platform } from './keys.ts';
+import { parseSequence, sequenceKey, chordKey, type Chord } from './keys.ts';
 
 export interface ActiveBinding {
   readonly sequence: string;
@@ -15,20 +14,18 @@ export interface BindingConflict {
   readonly commands: readonly CommandId[];
 }
 
-export function shortcutOf(command: Command, platform: Platform): string | undefined {
-  return command.shortcut ?? keymapShortcut(command.id, platform);
-}
-
-export function activeBindings(commands: readonly Command[], platform: Platform): ActiveBinding[] {
+export function activeBindings(commands: readonly Command[]): ActiveBinding[] {
   const bindings: ActiveBinding[] = [];
   for (const command of commands) {
-    const sequence = shortcutOf(command, platform);
-    if (sequence !== undefined) bindings.push({ sequence, chords: parseSequence(sequence).map(chordKey), command });
+    if (command.shortcut !== undefined) bindings.push({ sequence: command.shortcut, chords: parseSequence(command.shortcut).map(chordKey), command });
   }
   return bindings;
 }
 
 const startsWith = (long: readonly string[], short: readonly string[]) => short.every((chord, i) => long[i] === chord);
+
+/** Two sequences (as normalised chords) clash when they are the same or one begins the other ("g" and "g c"). */
+export const sequencesClash = (a: readonly string[], b: readonly string[]): boolean => (a.length <= b.length ? startsWith(b, a) : startsWith(a, b));
 
 /** Every clash among the bindings: the same sequence twice, or "g" bound while "g c" is too. */
 export function findConflicts(bindings: readonly ActiveBinding[]): BindingConflict[] {

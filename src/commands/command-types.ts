@@ -1,10 +1,16 @@
 import type { AccessContext, Suite } from '../domain/access-rules.ts';
 import type { StartupData } from '../domain/contracts/startup.ts';
 import type { UserSettings } from '../domain/contracts/user-settings.ts';
+import type { DescribedCommandId } from './all-commands.ts';
 import type { Platform } from './keys.ts';
 
-/** Branded so a typo'd string cannot stand in for an id; `commandId` is the only way to make one. */
-export type CommandId = string & { readonly __brand: 'CommandId' };
+/**
+ * The closed union of command ids: every id of a descriptor list in all-commands.ts, plus the two
+ * kinds made from data at run time (the company's own links, the palette bench's inert entries).
+ * A typo'd id is a type error wherever code names a command.
+ */
+export type CommandId = DescribedCommandId | `company-link.${number}` | `bench.${number}`;
+/** For an id that comes from outside the code (local storage, a test's made-up command): unchecked. */
 export const commandId = (id: string): CommandId => id as CommandId;
 
 /**
@@ -60,24 +66,41 @@ export interface CommandPick {
   run(ctx: CommandContext, optionId: string): void | Promise<void>;
 }
 
-export interface Command {
-  readonly id: CommandId;
+/**
+ * What a command is before a screen binds it: plain data, so every command can be listed, searched
+ * and checked for clashing shortcuts without mounting anything (see all-commands.ts).
+ * Lists are written `as const satisfies readonly CommandDescriptor[]` so their ids stay literal.
+ */
+export interface CommandDescriptor {
+  readonly id: string;
   readonly title: string;
   /** Shorter text for menus ("Collections" where the palette says "Go to Collections"). */
   readonly menuLabel?: string;
   readonly keywords: readonly string[];
   readonly section: string;
-  /** A key sequence in keys.ts notation ("Mod+K", "g c", "?"); global commands take theirs from keymap.ts. */
+  /** A key sequence in keys.ts notation ("Mod+K", "g c", "?"); the one place a shortcut is written. */
   readonly shortcut?: string;
-  readonly scope: CommandScope;
+  /** 'screen': the route of the screen that binds it (the keyword table sits on several screens). */
+  readonly scope: CommandScope | 'screen';
   /** A link target, so menus render a real link (open in new tab, middle click) for navigation. */
   readonly href?: string;
   readonly external?: boolean;
   readonly placements?: readonly MenuPlacement[];
-  /** For on/off commands: the current state, shown as a switch in menus and in the palette. */
-  readonly checked?: (ctx: CommandContext) => boolean;
   /** False hides the command from the palette (e.g. "Open command palette" itself). */
   readonly inPalette?: boolean;
+  /**
+   * The command takes an argument picked on a nested palette page. It is offered only while there is
+   * something to pick, unless `offeredEmpty` (a list the user expects to find even when it is empty).
+   */
+  readonly pick?: { readonly placeholder: string; readonly offeredEmpty?: boolean };
+}
+
+/** A descriptor bound to what it does now (bind-commands.ts): what the registry and its views use. */
+export interface Command extends Omit<CommandDescriptor, 'id' | 'scope' | 'pick'> {
+  readonly id: CommandId;
+  readonly scope: CommandScope;
+  /** For on/off commands: the current state, shown as a switch in menus and in the palette. */
+  readonly checked?: (ctx: CommandContext) => boolean;
   readonly pick?: CommandPick;
   when(ctx: CommandContext): boolean;
   run(ctx: CommandContext): void | Promise<void>;

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { appCommands } from './app-commands.ts';
-import { shortcutOf } from './bindings.ts';
 import type { Command, ContextMenuTarget } from './command-types.ts';
 import { execute } from './execute.ts';
 import { shortcutLabel } from './keys.ts';
@@ -107,7 +106,7 @@ export function CommandContextMenu({ target, label, onOpen, children }: Props) {
           {items.length === 0 && <p className="muted">Nothing to do here: select rows first.</p>}
           {items.map((command) => {
             // As in every menu, shortcut hints are for advanced mode.
-            const shortcut = ctx.advancedMode ? shortcutOf(command, ctx.platform) : undefined;
+            const shortcut = ctx.advancedMode ? command.shortcut : undefined;
             return (
               <button key={command.id} type="button" role="menuitem" tabIndex={-1} onClick={() => void run(command)}>
                 <span>{menuLabel(command)}</span>

@@ -51,7 +51,7 @@ describe('when predicates against the demo users', () => {
 
   it.each(DEMO_USER_KEYS)('%s: the active shortcuts do not conflict', (user) => {
     for (const platform of ['mac', 'other'] as const) {
-      expect(findConflicts(activeBindings(registry.available(demoContext(user, { platform })), platform))).toEqual([]);
+      expect(findConflicts(activeBindings(registry.available(demoContext(user, { platform }))))).toEqual([]);
     }
   });
 

@@ -52,7 +52,7 @@ export function createKeyDispatcher(options: KeyDispatcherOptions): KeyDispatche
   };
 
   const attempt = (chords: Chord[], ctx: CommandContext, typing: boolean): DispatchResult => {
-    let bindings = activeBindings(options.available(ctx), ctx.platform);
+    let bindings = activeBindings(options.available(ctx));
     if (typing) bindings = bindings.filter((b) => b.chords.length === 1 && ALWAYS.has(b.chords[0] ?? ''));
     const candidates = bindingsStartingWith(bindings, chords);
     if (candidates.length === 0) return 'none';

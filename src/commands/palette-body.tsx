@@ -3,7 +3,6 @@ import { Command as Cmdk } from 'cmdk';
 import { useAtom } from 'jotai';
 import { appStore } from '../app/app-store.ts';
 import { appCommands, commandErrorAtom, paletteAtom } from './app-commands.ts';
-import { shortcutOf } from './bindings.ts';
 import type { Command, CommandContext, PickOption } from './command-types.ts';
 import { execute } from './execute.ts';
 import { matchScore } from './fuzzy.ts';
@@ -101,7 +100,7 @@ export function PaletteBody({ ctx, pageId, close }: BodyProps) {
 }
 
 function PaletteItem({ command, ctx, onSelect }: { command: Command; ctx: CommandContext; onSelect: () => void }) {
-  const shortcut = shortcutOf(command, ctx.platform);
+  const shortcut = command.shortcut;
   const checked = command.checked?.(ctx);
   return (
     <Cmdk.Item value={command.id} onSelect={onSelect} className="palette-item">

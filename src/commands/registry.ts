@@ -17,10 +17,15 @@ export interface CommandRegistry {
   subscribe(listener: () => void): () => void;
 }
 
+/** A route scope covers its route and the routes below it. */
+export function routeWithin(route: string, scopeRoute: string): boolean {
+  return route === scopeRoute || route.startsWith(`${scopeRoute.replace(/\/$/, '')}/`);
+}
+
 export function scopeApplies(scope: CommandScope, ctx: CommandContext): boolean {
   if (scope === 'global') return true;
   if (scope === 'table-selection') return ctx.selection.length > 0;
-  return ctx.route === scope.route || ctx.route.startsWith(`${scope.route.replace(/\/$/, '')}/`);
+  return routeWithin(ctx.route, scope.route);
 }
 
 export function isAvailable(command: Command, ctx: CommandContext): boolean {

@@ -17,7 +17,7 @@ export function ShortcutSheet({ ctx }: { ctx: CommandContext }) {
   const version = useRegistryVersion();
   const sections = useMemo(() => {
     const grouped = new Map<string, ActiveBinding[]>();
-    for (const binding of activeBindings(appCommands.available(ctx), ctx.platform)) {
+    for (const binding of activeBindings(appCommands.available(ctx))) {
       const list = grouped.get(binding.command.section);
       if (list) list.push(binding);
       else grouped.set(binding.command.section, [binding]);

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { appCommands } from '../../commands/app-commands.ts';
-import { shortcutOf } from '../../commands/bindings.ts';
 import type { Command, CommandContext } from '../../commands/command-types.ts';
 import { shortcutLabel } from '../../commands/keys.ts';
 import { menuLabel, sideNavModel } from '../../commands/menus.ts';
@@ -56,7 +55,7 @@ function NavEntry({ command, ctx }: { command: Command; ctx: CommandContext }) {
     );
   }
   // Advanced mode: the shortcut beside the entry and in its tooltip; outside the link so its name stays the screen's.
-  const shortcut = ctx.advancedMode ? shortcutOf(command, ctx.platform) : undefined;
+  const shortcut = ctx.advancedMode ? command.shortcut : undefined;
   const hint = shortcut ? shortcutLabel(shortcut, ctx.platform) : undefined;
   return (
     <li className={hint ? 'has-hint' : undefined}>

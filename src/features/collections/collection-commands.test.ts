@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { menuLabel, contextMenuModel } from '../../commands/menus.ts';
-import { createCommandRegistry } from '../../commands/registry.ts';
+import { createCommandRegistry, isAvailable } from '../../commands/registry.ts';
 import { demoContext } from '../../commands/test-context.ts';
-import { researchCommands, type ResearchActions } from './collection-commands.ts';
+import { collectionListCommands, goToCollectionCommands, researchCommands, type ResearchActions } from './collection-commands.ts';
 
 function actions(overrides: Partial<ResearchActions> = {}): ResearchActions {
   return {
@@ -31,5 +31,25 @@ describe('research commands', () => {
     const again = createCommandRegistry();
     again.register(researchCommands(actions({ canUndo: true, shared: true })));
     expect(again.available(ctx).map((c) => c.title)).toEqual(expect.arrayContaining(['Undo remove', 'Stop sharing this collection']));
+  });
+});
+
+describe('collection list and go-to commands', () => {
+  const list = (options: { id: string; title: string }[]) =>
+    collectionListCommands({ options, shared: [], canUndo: false, create: vi.fn(), rename: vi.fn(), remove: vi.fn(), share: vi.fn(), unshare: vi.fn(), undo: vi.fn() });
+  const offered = (commands: ReturnType<typeof list>, route: string) => commands.filter((c) => isAvailable(c, demoContext('power', { route }))).map((c) => c.id);
+
+  it('offer a pick only while there is a collection to pick, and only on /collections', () => {
+    expect(offered(list([]), '/collections')).toEqual(['collections.create']);
+    expect(offered(list([{ id: '1', title: 'Winter Sale' }]), '/collections')).toEqual(['collections.create', 'collections.rename', 'collections.delete', 'collections.share']);
+    expect(offered(list([{ id: '1', title: 'Winter Sale' }]), '/searchvolume')).toEqual([]);
+  });
+
+  it('"Go to collection…" is offered everywhere, even before the company has a collection, and opens the one picked', async () => {
+    const open = vi.fn();
+    const [goTo] = goToCollectionCommands(() => [], open);
+    expect(goTo && isAvailable(goTo, demoContext('power', { route: '/searchvolume' }))).toBe(true);
+    await goTo?.pick?.run(demoContext('power'), 'Winter Sale');
+    expect(open).toHaveBeenCalledWith('Winter Sale');
   });
 });

@@ -1,27 +1,43 @@
-import { commandId, type Command, type MenuPlacement, type PickOption } from '../../commands/command-types.ts';
+import { bindCommands, pickFrom } from '../../commands/bind-commands.ts';
+import type { Command, CommandDescriptor, PickOption } from '../../commands/command-types.ts';
 
 const section = 'Collections';
-const always = () => true;
+const LIST = { route: '/collections' } as const;
+const RESEARCH = { route: '/research' } as const;
+const PICK = { placeholder: 'Pick a collection…' } as const;
 
-/** Row actions also sit in the keyword table's context menu, a view of these same commands. */
-const ROW_MENU: readonly MenuPlacement[] = [{ menu: 'context', target: 'keyword-rows' }];
+/** The /collections screen's commands. */
+export const COLLECTION_LIST_COMMANDS = [
+  { id: 'collections.create', title: 'New collection', keywords: ['create', 'add', 'new', 'save'], section, scope: LIST },
+  { id: 'collections.rename', title: 'Rename a collection…', keywords: ['rename', 'name', 'edit'], section, scope: LIST, pick: PICK },
+  { id: 'collections.delete', title: 'Delete a collection…', keywords: ['delete', 'remove', 'trash'], section, scope: LIST, pick: PICK },
+  { id: 'collections.share', title: 'Share a collection (copy link)…', keywords: ['share', 'link', 'copy', 'public'], section, scope: LIST, pick: PICK },
+  { id: 'collections.unshare', title: 'Stop sharing a collection…', keywords: ['unshare', 'private', 'revoke', 'link'], section, scope: LIST, pick: PICK },
+  { id: 'collections.undo', title: 'Undo delete', keywords: ['undo', 'restore', 'back'], section, scope: LIST },
+] as const satisfies readonly CommandDescriptor[];
 
-function command(id: string, title: string, keywords: string[], route: string, when: () => boolean, run: () => void, placements?: readonly MenuPlacement[]): Command {
-  return { id: commandId(`collections.${id}`), title, keywords, section, scope: { route }, when, run, ...(placements ? { placements } : {}) };
-}
+/**
+ * The commands of /research/{researchname}. Adding keywords also sits in the keyword table's
+ * context menu, a view of this same command; the table's own commands come from the workbench.
+ */
+export const RESEARCH_COMMANDS = [
+  {
+    id: 'collections.research.add', title: 'Add keywords to this collection', keywords: ['add', 'keywords', 'paste', 'more'], section, scope: RESEARCH,
+    placements: [{ menu: 'context', target: 'keyword-rows' }],
+  },
+  { id: 'collections.research.undo', title: 'Undo remove', keywords: ['undo', 'restore', 'back'], section, scope: RESEARCH },
+  { id: 'collections.research.share', title: 'Share this collection (copy link)', keywords: ['share', 'link', 'copy', 'public'], section, scope: RESEARCH },
+  { id: 'collections.research.unshare', title: 'Stop sharing this collection', keywords: ['unshare', 'private', 'revoke'], section, scope: RESEARCH },
+  { id: 'collections.research.back', title: 'Back to all collections', keywords: ['list', 'collections', 'back'], section, scope: RESEARCH },
+] as const satisfies readonly CommandDescriptor[];
 
-function pickCommand(id: string, title: string, keywords: string[], options: () => readonly PickOption[], run: (optionId: string) => void): Command {
-  return {
-    id: commandId(`collections.${id}`),
-    title,
-    keywords,
-    section,
-    scope: { route: '/collections' },
-    when: () => options().length > 0,
-    run: () => undefined,
-    pick: { placeholder: 'Pick a collection…', options, run: (_ctx, optionId) => run(optionId) },
-  };
-}
+/** "Go to collection…" on every screen: a nested palette page of the company's collections (like "Switch company"). */
+export const GO_TO_COLLECTION_COMMANDS = [
+  {
+    id: 'collections.go-to', title: 'Go to collection…', keywords: ['collection', 'research', 'open', 'list', 'saved'], section: 'Go to', scope: 'global',
+    pick: { ...PICK, offeredEmpty: true },
+  },
+] as const satisfies readonly CommandDescriptor[];
 
 /** What the /collections screen can do now; the commands only read it, so palette and buttons agree. */
 export interface CollectionListActions {
@@ -37,14 +53,14 @@ export interface CollectionListActions {
 }
 
 export function collectionListCommands(actions: CollectionListActions): Command[] {
-  return [
-    command('create', 'New collection', ['create', 'add', 'new', 'save'], '/collections', always, actions.create),
-    pickCommand('rename', 'Rename a collection…', ['rename', 'name', 'edit'], () => actions.options, (id) => actions.rename(Number(id))),
-    pickCommand('delete', 'Delete a collection…', ['delete', 'remove', 'trash'], () => actions.options, (id) => actions.remove(Number(id))),
-    pickCommand('share', 'Share a collection (copy link)…', ['share', 'link', 'copy', 'public'], () => actions.options, (id) => actions.share(Number(id))),
-    pickCommand('unshare', 'Stop sharing a collection…', ['unshare', 'private', 'revoke', 'link'], () => actions.shared, (id) => actions.unshare(Number(id))),
-    command('undo', 'Undo delete', ['undo', 'restore', 'back'], '/collections', () => actions.canUndo, actions.undo),
-  ];
+  return bindCommands(COLLECTION_LIST_COMMANDS, {
+    'collections.create': { run: actions.create },
+    'collections.rename': pickFrom(() => actions.options, (id) => actions.rename(Number(id))),
+    'collections.delete': pickFrom(() => actions.options, (id) => actions.remove(Number(id))),
+    'collections.share': pickFrom(() => actions.options, (id) => actions.share(Number(id))),
+    'collections.unshare': pickFrom(() => actions.shared, (id) => actions.unshare(Number(id))),
+    'collections.undo': { when: () => actions.canUndo, run: actions.undo },
+  });
 }
 
 /** What /research/{researchname} can do now. */
@@ -59,28 +75,17 @@ export interface ResearchActions {
 }
 
 export function researchCommands(actions: ResearchActions): Command[] {
-  const route = '/research';
-  return [
-    command('research.add', 'Add keywords to this collection', ['add', 'keywords', 'paste', 'more'], route, always, actions.addKeywords, ROW_MENU),
-    command('research.undo', 'Undo remove', ['undo', 'restore', 'back'], route, () => actions.canUndo, actions.undo),
-    command('research.share', 'Share this collection (copy link)', ['share', 'link', 'copy', 'public'], route, always, actions.share),
-    command('research.unshare', 'Stop sharing this collection', ['unshare', 'private', 'revoke'], route, () => actions.shared, actions.unshare),
-    command('research.back', 'Back to all collections', ['list', 'collections', 'back'], route, always, actions.backToList),
-  ];
+  return bindCommands(RESEARCH_COMMANDS, {
+    'collections.research.add': { run: actions.addKeywords },
+    'collections.research.undo': { when: () => actions.canUndo, run: actions.undo },
+    'collections.research.share': { run: actions.share },
+    'collections.research.unshare': { when: () => actions.shared, run: actions.unshare },
+    'collections.research.back': { run: actions.backToList },
+  });
 }
 
-/** "Go to collection…": a nested palette page listing the company's collections (like "Switch company"). */
-export function goToCollectionCommand(options: () => readonly PickOption[], open: (name: string) => void): Command {
-  return {
-    id: commandId('collections.go-to'),
-    title: 'Go to collection…',
-    keywords: ['collection', 'research', 'open', 'list', 'saved'],
-    section: 'Go to',
-    scope: 'global',
-    when: always,
-    run: () => undefined,
-    pick: { placeholder: 'Pick a collection…', options, run: (_ctx, optionId) => open(optionId) },
-  };
+export function goToCollectionCommands(options: () => readonly PickOption[], open: (name: string) => void): Command[] {
+  return bindCommands(GO_TO_COLLECTION_COMMANDS, { 'collections.go-to': pickFrom(options, open) });
 }
 
 /** The research screen of a collection; names are unique per company, so the name is the address. */

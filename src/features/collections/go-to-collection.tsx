@@ -4,7 +4,7 @@ import { useAccess, useStartup } from '../../app/use-app-state.ts';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { resolveRoute } from '../../domain/access.ts';
 import { useCollectionList } from './api/list-collections.ts';
-import { goToCollectionCommand, researchPath } from './collection-commands.ts';
+import { goToCollectionCommands, researchPath } from './collection-commands.ts';
 
 /**
  * Registers "Go to collection…" on every screen of the shell for users who may open collections;
@@ -21,7 +21,7 @@ export function GoToCollectionCommand() {
   const commands = useMemo(() => {
     if (!allowed || !collections) return [];
     const options = collections.map((c) => ({ id: c.name, title: `${c.name} (${c.keyword_count} keywords)` }));
-    return [goToCollectionCommand(() => options, (name) => void navigate({ to: researchPath(name) }))];
+    return goToCollectionCommands(() => options, (name) => void navigate({ to: researchPath(name) }));
   }, [allowed, collections, navigate]);
   useRegisterCommands(commands);
   return null;

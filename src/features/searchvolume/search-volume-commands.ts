@@ -1,4 +1,19 @@
-import { commandId, type Command } from '../../commands/command-types.ts';
+import { bindCommands } from '../../commands/bind-commands.ts';
+import type { Command, CommandDescriptor } from '../../commands/command-types.ts';
+
+const scope = { route: '/searchvolume' } as const;
+const section = 'Google Search Volume';
+
+/** Every action of the screen as a command of its route scope (palette, shortcut sheet). */
+export const SEARCH_VOLUME_COMMANDS = [
+  { id: 'searchvolume.focus-keywords', title: 'Focus the keyword box', keywords: ['paste', 'keywords', 'input', 'textarea'], section, scope },
+  { id: 'searchvolume.upload-file', title: 'Upload a keyword file (CSV or text)', keywords: ['import', 'csv', 'file', 'open'], section, scope },
+  { id: 'searchvolume.start', title: 'Start search volume lookup', keywords: ['run', 'lookup', 'volume', 'go'], section, scope },
+  { id: 'searchvolume.resume', title: 'Resume the lookup', keywords: ['continue', 'retry', 'interrupted', 'failed'], section, scope },
+  { id: 'searchvolume.save-collection', title: 'Save result as collection', keywords: ['collection', 'save', 'store'], section, scope },
+  { id: 'searchvolume.share', title: 'Share the saved collection', keywords: ['link', 'share', 'copy'], section, scope },
+  { id: 'searchvolume.new-lookup', title: 'New search volume lookup', keywords: ['reset', 'again', 'clear'], section, scope },
+] as const satisfies readonly CommandDescriptor[];
 
 /** What the screen can do right now and how; the commands only read it, so palette and buttons agree. */
 export interface SearchVolumeActions {
@@ -16,27 +31,14 @@ export interface SearchVolumeActions {
   newLookup(): void;
 }
 
-const scope = { route: '/searchvolume' } as const;
-const section = 'Google Search Volume';
-
-/** Every action of the screen as a command of its route scope (palette, shortcut sheet). */
 export function searchVolumeCommands(actions: SearchVolumeActions): Command[] {
-  const command = (id: string, title: string, keywords: string[], when: () => boolean, run: () => void): Command => ({
-    id: commandId(`searchvolume.${id}`),
-    title,
-    keywords,
-    section,
-    scope,
-    when,
-    run,
+  return bindCommands(SEARCH_VOLUME_COMMANDS, {
+    'searchvolume.focus-keywords': { run: actions.focusKeywords },
+    'searchvolume.upload-file': { run: actions.uploadFile },
+    'searchvolume.start': { when: () => actions.canStart, run: actions.start },
+    'searchvolume.resume': { when: () => actions.canResume, run: actions.resume },
+    'searchvolume.save-collection': { when: () => actions.canSave, run: actions.save },
+    'searchvolume.share': { when: () => actions.canShare, run: actions.share },
+    'searchvolume.new-lookup': { when: () => actions.hasJob, run: actions.newLookup },
   });
-  return [
-    command('focus-keywords', 'Focus the keyword box', ['paste', 'keywords', 'input', 'textarea'], () => true, actions.focusKeywords),
-    command('upload-file', 'Upload a keyword file (CSV or text)', ['import', 'csv', 'file', 'open'], () => true, actions.uploadFile),
-    command('start', 'Start search volume lookup', ['run', 'lookup', 'volume', 'go'], () => actions.canStart, actions.start),
-    command('resume', 'Resume the lookup', ['continue', 'retry', 'interrupted', 'failed'], () => actions.canResume, actions.resume),
-    command('save-collection', 'Save result as collection', ['collection', 'save', 'store'], () => actions.canSave, actions.save),
-    command('share', 'Share the saved collection', ['link', 'share', 'copy'], () => actions.canShare, actions.share),
-    command('new-lookup', 'New search volume lookup', ['reset', 'again', 'clear'], () => actions.hasJob, actions.newLookup),
-  ];
 }

@@ -3,10 +3,8 @@
  * shortcuts all read these, so they cannot drift apart. Table-wide actions are scoped to the screen
  * showing the table; actions on rows use the 'table-selection' scope and appear once rows are selected.
  */
-import { commandId, type Command, type CommandScope, type MenuPlacement, type PickOption } from '../../commands/command-types.ts';
-
-const section = 'Keyword table';
-const ROW_MENU: readonly MenuPlacement[] = [{ menu: 'context', target: 'keyword-rows' }];
+import { bindCommands, pickFrom } from '../../commands/bind-commands.ts';
+import type { Command, CommandDescriptor, PickOption } from '../../commands/command-types.ts';
 
 /** What the table can do now; commands only read it, so buttons and palette agree. */
 export interface WorkbenchActions {
@@ -46,76 +44,73 @@ export interface WorkbenchActions {
   undo(): void;
 }
 
-interface Spec {
-  id: string;
-  title: string;
-  keywords: string[];
-  shortcut?: string;
-  scope: 'table' | 'selection';
-  when?: () => boolean;
-  run: () => void;
-  menu?: boolean;
-}
+const section = 'Keyword table';
+const ROW_MENU = [{ menu: 'context', target: 'keyword-rows' }] as const;
 
-function build(route: string, spec: Spec): Command {
-  const scope: CommandScope = spec.scope === 'selection' ? 'table-selection' : { route };
-  return {
-    id: commandId(`table.${spec.id}`),
-    title: spec.title,
-    keywords: spec.keywords,
-    section,
-    scope,
-    when: spec.when ?? (() => true),
-    run: spec.run,
-    ...(spec.shortcut ? { shortcut: spec.shortcut } : {}),
-    ...(spec.menu ? { placements: ROW_MENU } : {}),
-  };
-}
-
-function pick(route: string, id: string, title: string, keywords: string[], shortcut: string, placeholder: string, options: () => readonly PickOption[], run: (id: string) => void, when: () => boolean = () => true): Command {
-  return {
-    id: commandId(`table.${id}`),
-    title,
-    keywords,
-    section,
-    scope: { route },
-    shortcut,
-    when: () => when() && options().length > 0,
-    run: () => undefined,
-    pick: { placeholder, options, run: (_ctx, optionId) => run(optionId) },
-  };
-}
+/** Table-wide commands take the route of the screen showing the table; row actions need a selection. */
+export const WORKBENCH_COMMANDS = [
+  { id: 'table.filter', title: 'Filter keywords…', keywords: ['filter', 'search', 'find', 'where'], section, shortcut: 'f', scope: 'screen' },
+  { id: 'table.filter.clear', title: 'Clear all filters', keywords: ['filter', 'reset', 'clear', 'all'], section, shortcut: 't r', scope: 'screen' },
+  { id: 'table.sort', title: 'Sort by…', keywords: ['sort', 'order', 'column'], section, shortcut: 't s', scope: 'screen', pick: { placeholder: 'Pick a column and direction…' } },
+  { id: 'table.group', title: 'Group by…', keywords: ['group', 'duplicates', 'category', 'similar', 'cluster'], section, shortcut: 't g', scope: 'screen', pick: { placeholder: 'Pick a grouping…' } },
+  { id: 'table.expand', title: 'Expand all groups', keywords: ['expand', 'open', 'groups'], section, scope: 'screen' },
+  { id: 'table.collapse', title: 'Collapse all groups', keywords: ['collapse', 'close', 'groups'], section, scope: 'screen' },
+  { id: 'table.columns', title: 'Columns…', keywords: ['columns', 'hide', 'show', 'reorder', 'resize', 'rename', 'layout'], section, shortcut: 't c', scope: 'screen' },
+  { id: 'table.custom.new', title: 'New custom column…', keywords: ['custom', 'column', 'dropdown', 'tag', 'label', 'add'], section, shortcut: 't n', scope: 'screen' },
+  {
+    id: 'table.custom.set', title: 'Set a custom column for the selected keywords…', keywords: ['set', 'value', 'custom', 'tag', 'label', 'column'], section, shortcut: 't v', scope: 'screen',
+    pick: { placeholder: 'Pick a column…' },
+  },
+  { id: 'table.export.csv', title: 'Export the table as CSV', keywords: ['export', 'download', 'csv', 'file'], section, shortcut: 't e', scope: 'screen' },
+  { id: 'table.export.xlsx', title: 'Export the table as Excel (XLSX)', keywords: ['export', 'download', 'excel', 'xlsx', 'spreadsheet'], section, shortcut: 't x', scope: 'screen' },
+  { id: 'table.export.selection.csv', title: 'Export the selected keywords as CSV', keywords: ['export', 'download', 'csv', 'selection'], section, scope: 'table-selection', placements: ROW_MENU },
+  {
+    id: 'table.export.selection.xlsx', title: 'Export the selected keywords as Excel (XLSX)', keywords: ['export', 'download', 'excel', 'xlsx', 'selection'], section, scope: 'table-selection',
+    placements: ROW_MENU,
+  },
+  { id: 'table.copy', title: 'Copy the selected keywords', keywords: ['copy', 'text', 'selection'], section, shortcut: 't y', scope: 'table-selection', placements: ROW_MENU },
+  {
+    id: 'table.clipboard.add', title: 'Add the selected keywords to the keyword clipboard', keywords: ['clipboard', 'collect', 'keep', 'basket'], section, shortcut: 'k', scope: 'table-selection',
+    placements: ROW_MENU,
+  },
+  {
+    id: 'table.collection.add', title: 'Add the selected keywords to a collection…', keywords: ['add', 'collection', 'save', 'research', 'selection'], section, shortcut: 't a', scope: 'table-selection',
+    placements: ROW_MENU, pick: { placeholder: 'Pick a collection…' },
+  },
+  { id: 'table.clipboard.open', title: 'Open the keyword clipboard', keywords: ['clipboard', 'collected', 'basket', 'keep'], section, shortcut: 't k', scope: 'screen' },
+  { id: 'table.details', title: 'Open keyword details', keywords: ['details', 'history', 'chart', 'volume', 'info'], section, shortcut: 't d', scope: 'table-selection', placements: ROW_MENU },
+  { id: 'table.compare', title: 'Compare the selected keywords in a chart', keywords: ['compare', 'graph', 'chart', 'lines'], section, shortcut: 'c', scope: 'table-selection', placements: ROW_MENU },
+  { id: 'table.remove', title: 'Remove the selected keywords', keywords: ['remove', 'delete', 'selection'], section, shortcut: 'Delete', scope: 'table-selection', placements: ROW_MENU },
+  { id: 'table.undo', title: 'Undo the last change to the table', keywords: ['undo', 'restore', 'back', 'revert'], section, shortcut: 'Mod+Z', scope: 'screen' },
+  { id: 'table.select.all', title: 'Select all keywords', keywords: ['select', 'all', 'selection'], section, shortcut: 's a', scope: 'screen', placements: ROW_MENU },
+  { id: 'table.select.none', title: 'Clear the selection', keywords: ['select', 'none', 'deselect', 'selection'], section, shortcut: 's n', scope: 'table-selection', placements: ROW_MENU },
+] as const satisfies readonly CommandDescriptor[];
 
 export function workbenchCommands(a: WorkbenchActions): Command[] {
-  const r = a.route;
   const editable = () => !a.readOnly && a.canCustomise;
-  return [
-    build(r, { id: 'filter', title: 'Filter keywords…', keywords: ['filter', 'search', 'find', 'where'], shortcut: 'f', scope: 'table', run: a.openFilters }),
-    build(r, { id: 'filter.clear', title: 'Clear all filters', keywords: ['filter', 'reset', 'clear', 'all'], shortcut: 't r', scope: 'table', when: () => a.hasFilters, run: a.clearFilters }),
-    pick(r, 'sort', 'Sort by…', ['sort', 'order', 'column'], 't s', 'Pick a column and direction…', () => a.sortOptions, a.sortBy),
-    pick(r, 'group', 'Group by…', ['group', 'duplicates', 'category', 'similar', 'cluster'], 't g', 'Pick a grouping…', () => a.groupOptions, a.groupBy),
-    build(r, { id: 'expand', title: 'Expand all groups', keywords: ['expand', 'open', 'groups'], scope: 'table', run: () => a.expandAll(true) }),
-    build(r, { id: 'collapse', title: 'Collapse all groups', keywords: ['collapse', 'close', 'groups'], scope: 'table', run: () => a.expandAll(false) }),
-    build(r, { id: 'columns', title: 'Columns…', keywords: ['columns', 'hide', 'show', 'reorder', 'resize', 'rename', 'layout'], shortcut: 't c', scope: 'table', run: a.openColumns }),
-    build(r, { id: 'custom.new', title: 'New custom column…', keywords: ['custom', 'column', 'dropdown', 'tag', 'label', 'add'], shortcut: 't n', scope: 'table', when: editable, run: a.newCustomColumn }),
-    pick(r, 'custom.set', 'Set a custom column for the selected keywords…', ['set', 'value', 'custom', 'tag', 'label', 'column'], 't v', 'Pick a column…', () => a.customColumns, a.setValue, () => editable() && a.hasSelection),
-    build(r, { id: 'export.csv', title: 'Export the table as CSV', keywords: ['export', 'download', 'csv', 'file'], shortcut: 't e', scope: 'table', run: () => a.exportFile('csv', 'view') }),
-    build(r, { id: 'export.xlsx', title: 'Export the table as Excel (XLSX)', keywords: ['export', 'download', 'excel', 'xlsx', 'spreadsheet'], shortcut: 't x', scope: 'table', run: () => a.exportFile('xlsx', 'view') }),
-    build(r, { id: 'export.selection.csv', title: 'Export the selected keywords as CSV', keywords: ['export', 'download', 'csv', 'selection'], scope: 'selection', run: () => a.exportFile('csv', 'selection'), menu: true }),
-    build(r, { id: 'export.selection.xlsx', title: 'Export the selected keywords as Excel (XLSX)', keywords: ['export', 'download', 'excel', 'xlsx', 'selection'], scope: 'selection', run: () => a.exportFile('xlsx', 'selection'), menu: true }),
-    build(r, { id: 'copy', title: 'Copy the selected keywords', keywords: ['copy', 'text', 'selection'], shortcut: 't y', scope: 'selection', run: a.copySelected, menu: true }),
-    build(r, { id: 'clipboard.add', title: 'Add the selected keywords to the keyword clipboard', keywords: ['clipboard', 'collect', 'keep', 'basket'], shortcut: 'k', scope: 'selection', run: a.addToClipboard, menu: true }),
-    {
-      ...pick(r, 'collection.add', 'Add the selected keywords to a collection…', ['add', 'collection', 'save', 'research', 'selection'], 't a', 'Pick a collection…', () => a.collectionOptions, a.addToCollection, () => a.hasSelection),
-      scope: 'table-selection',
-      placements: ROW_MENU,
-    },
-    build(r, { id: 'clipboard.open', title: 'Open the keyword clipboard', keywords: ['clipboard', 'collected', 'basket', 'keep'], shortcut: 't k', scope: 'table', run: a.openClipboard }),
-    build(r, { id: 'details', title: 'Open keyword details', keywords: ['details', 'history', 'chart', 'volume', 'info'], shortcut: 't d', scope: 'selection', run: a.openDetails, menu: true }),
-    build(r, { id: 'compare', title: 'Compare the selected keywords in a chart', keywords: ['compare', 'graph', 'chart', 'lines'], shortcut: 'c', scope: 'selection', run: a.compare, menu: true }),
-    build(r, { id: 'remove', title: 'Remove the selected keywords', keywords: ['remove', 'delete', 'selection'], shortcut: 'Delete', scope: 'selection', when: () => !a.readOnly && a.canRemove, run: a.removeSelected, menu: true }),
-    build(r, { id: 'undo', title: 'Undo the last change to the table', keywords: ['undo', 'restore', 'back', 'revert'], shortcut: 'Mod+Z', scope: 'table', when: () => !a.readOnly && a.canUndo, run: a.undo }),
-    build(r, { id: 'select.all', title: 'Select all keywords', keywords: ['select', 'all', 'selection'], shortcut: 's a', scope: 'table', run: a.selectAll, menu: true }),
-    build(r, { id: 'select.none', title: 'Clear the selection', keywords: ['select', 'none', 'deselect', 'selection'], shortcut: 's n', scope: 'selection', run: a.clearSelection, menu: true }),
-  ];
+  return bindCommands(WORKBENCH_COMMANDS, {
+    'table.filter': { run: a.openFilters },
+    'table.filter.clear': { when: () => a.hasFilters, run: a.clearFilters },
+    'table.sort': pickFrom(() => a.sortOptions, a.sortBy),
+    'table.group': pickFrom(() => a.groupOptions, a.groupBy),
+    'table.expand': { run: () => a.expandAll(true) },
+    'table.collapse': { run: () => a.expandAll(false) },
+    'table.columns': { run: a.openColumns },
+    'table.custom.new': { when: editable, run: a.newCustomColumn },
+    'table.custom.set': pickFrom(() => a.customColumns, a.setValue, () => editable() && a.hasSelection),
+    'table.export.csv': { run: () => a.exportFile('csv', 'view') },
+    'table.export.xlsx': { run: () => a.exportFile('xlsx', 'view') },
+    'table.export.selection.csv': { run: () => a.exportFile('csv', 'selection') },
+    'table.export.selection.xlsx': { run: () => a.exportFile('xlsx', 'selection') },
+    'table.copy': { run: a.copySelected },
+    'table.clipboard.add': { run: a.addToClipboard },
+    'table.collection.add': pickFrom(() => a.collectionOptions, a.addToCollection, () => a.hasSelection),
+    'table.clipboard.open': { run: a.openClipboard },
+    'table.details': { run: a.openDetails },
+    'table.compare': { run: a.compare },
+    'table.remove': { when: () => !a.readOnly && a.canRemove, run: a.removeSelected },
+    'table.undo': { when: () => !a.readOnly && a.canUndo, run: a.undo },
+    'table.select.all': { run: a.selectAll },
+    'table.select.none': { run: a.clearSelection },
+  }, { route: a.route });
 }

@@ -5,7 +5,7 @@ import { CheckoutDialog } from './checkout-dialog.tsx';
 import { ConnectionOverlay } from './connection-overlay.tsx';
 import { MobileMaintenanceDialog } from './mobile-maintenance-dialog.tsx';
 import { themeAttributes } from './theme/theme-attributes.ts';
-import { useStartup } from './use-app-state.ts';
+import { useStartup } from '../session/use-app-state.ts';
 import { UpdateCountdown } from './update-countdown.tsx';
 
 /** Everything every page has: skip link, theme attributes, global dialogs and overlays. */

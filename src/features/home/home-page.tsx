@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { visibleNavigation } from '../../domain/access-nav.ts';
-import { useAccess, useStartup } from '../../app/use-app-state.ts';
+import { useAccess, useStartup } from '../../session/use-app-state.ts';
 
 /** The dashboard behind the logo: a greeting and a way into every suite the user may open. */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { createActor, fromPromise } from 'xstate';
-import { appStore, sessionAtom, startupAtom } from '../../app/app-store.ts';
+import { appStore, sessionAtom, startupAtom } from '../../session/app-store.ts';
 import type { NotificationListResponse, NotificationMessage } from '../../domain/contracts/notifications.ts';
 import { notificationsMachine } from '../../machines/notifications-machine.ts';
 import { listNotifications } from './api/list-notifications.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { CollectionActions, type SavedCollection } from './collection-actions.tsx';

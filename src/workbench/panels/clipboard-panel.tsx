@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { phraseIdentity } from '../../domain/phrase-validation.ts';
 import { useAddCollectionKeywords } from '../../features/collections/api/add-collection-keywords.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { GRAPH_SELECTION_MAX } from '../../domain/graph-selection.ts';
 import type { YearMonth } from '../../domain/month-keys.ts';
 import { formatNumber, formatShort } from '../../domain/number-format.ts';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appStore, sessionAtom } from '../../app/app-store.ts';
+import { appStore, sessionAtom } from '../../session/app-store.ts';
 import type { KeywordRankingEntry } from '../../domain/contracts/keyword-data.ts';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { RANK_BAND_COLOURS } from '../../domain/rank-colour.ts';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useSession } from '../../app/use-app-state.ts';
+import { useSession } from '../../session/use-app-state.ts';
 import type { KeywordRankingEntry } from '../../domain/contracts/keyword-data.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { fetchRankings, shouldRetryRankings } from './api/rankings.ts';

@@ -3,7 +3,7 @@
  * add itself. Keywords are added by phrase; the collection looks their rows up in its own market.
  */
 import { useCallback, useMemo } from 'react';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import type { PickOption } from '../../commands/command-types.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { useAddCollectionKeywords } from '../../features/collections/api/add-collection-keywords.ts';

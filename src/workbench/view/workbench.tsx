@@ -4,7 +4,7 @@
  * headers. Every action is a command, so palette, context menu, shortcuts and buttons agree.
  */
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { CommandContextMenu } from '../../commands/context-menu.tsx';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import type { KeywordRow, MonthKey } from '../../domain/keyword-row.ts';

@@ -7,7 +7,7 @@ import { flushHeldSavesOnPageHide } from './session/pending-saves.ts';
 import { queryClient } from './app/query-client.ts';
 import { startRealtimeLink } from './app/realtime-link.ts';
 import { bootSession } from './session/session-runtime.ts';
-import { startNotifications } from './features/notifications/notifications-runtime.ts';
+import { startNotifications } from './jobs/notifications-runtime.ts';
 import { router, setSessionBoot } from './routes/router.tsx';
 import './app/styles.css';
 import './app/shell/shell.css';

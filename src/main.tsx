@@ -9,7 +9,7 @@ import { startRealtimeLink } from './app/realtime-link.ts';
 import { bootSession } from './session/session-runtime.ts';
 import { startNotifications } from './jobs/notifications-runtime.ts';
 import { router, setSessionBoot } from './routes/router.tsx';
-import './app/styles.css';
+import './ui/styles.css';
 import './app/shell/shell.css';
 
 startLiveActors();

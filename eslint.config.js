@@ -1,4 +1,60 @@
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const foldersOf = (dir) =>
+  readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Read from disk, so a new feature folder or a new shared folder is covered without editing this file.
+const features = foldersOf('src/features');
+const shellImporters = new Set(['app', 'routes']);
+const notShell = [...foldersOf('src').filter((name) => !shellImporters.has(name)).map((name) => `./src/${name}`), './server', './tests', './bench', './scripts'];
+
+/**
+ * The architecture's one-way imports (docs/decisions/0013-import-boundaries-and-workbench-ports.md).
+ * Exported for the test that feeds each zone a forbidden import (src/architecture/boundaries.test.ts).
+ */
+export const boundaryZones = [
+  {
+    target: './src/domain',
+    from: ['./server', './src/app', './src/features', './src/workbench', './src/commands', './src/routes', './src/machines', './src/api', './src/session', './src/ui', './src/jobs', './src/main.tsx'],
+    message: 'The domain is pure and shared by client and server: it imports only the domain.',
+  },
+  {
+    target: './src/workbench',
+    from: './src/features',
+    message: 'The workbench serves every suite and knows none: take the service through WorkbenchPorts (src/workbench/ports.ts).',
+  },
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to a shared place (domain, workbench, session, ui, jobs) or wire it in the shell.',
+  })),
+  {
+    target: ['./src/session', './src/ui', './src/jobs', './src/api', './src/machines'],
+    from: ['./src/features', './src/workbench', './src/commands', './src/routes'],
+    message: 'Shared client code sits below the features, the workbench and the commands: it does not import them.',
+  },
+  {
+    target: './src/machines',
+    from: './src/api',
+    message: 'Machines are pure: effects such as API calls are handed in as actors.',
+  },
+  {
+    target: ['./server/**/*-store.ts', './server/db/**/*'],
+    from: './server/routes',
+    message: 'Storage does not know HTTP: routes call stores, never the other way round.',
+  },
+  {
+    target: notShell,
+    from: './src/app',
+    message: 'Only src/main.tsx and the route tree import the shell (src/app); shared pieces live in src/session, src/ui and src/jobs.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**'] },
@@ -8,5 +64,26 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Relative imports only, with or without `.ts`; packages are not parsed (no-cycle skips them).
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/ignore': ['node_modules'],
+      // The files no-cycle follows; without these it reads only .js and sees no TypeScript module's imports.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
+    // Nothing imports a test file, so no cycle can pass through one: skipping them saves a third of the walk.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -3,14 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { startLiveActors } from './app/live-actors.ts';
-import { flushHeldSavesOnPageHide } from './app/pending-saves.ts';
+import { flushHeldSavesOnPageHide } from './session/pending-saves.ts';
 import { queryClient } from './app/query-client.ts';
 import { startRealtimeLink } from './app/realtime-link.ts';
-import { bootSession } from './app/session-runtime.ts';
-import { startNotifications } from './features/notifications/notifications-runtime.ts';
+import { bootSession } from './session/session-runtime.ts';
+import { startNotifications } from './jobs/notifications-runtime.ts';
 import { setSessionBoot } from './routes/layouts.ts';
 import { router } from './routes/router.tsx';
-import './app/styles.css';
+import './ui/styles.css';
 import './app/shell/shell.css';
 
 startLiveActors();

@@ -3,7 +3,7 @@
  * engine's real worker, and answers the Node driver (bench/workbench-scroll.bench.ts) through
  * `window.__scrollBench`. Every figure is taken on the page's main thread.
  */
-import '../../src/app/styles.css';
+import '../../src/ui/styles.css';
 import '../../src/workbench/view/workbench.css';
 import { createRoot } from 'react-dom/client';
 import type { KeywordRow } from '../../src/domain/keyword-row.ts';

@@ -1,4 +1,5 @@
 import { defaultCompanySettings, type CompanySettings } from '../../src/domain/contracts/company-settings.ts';
+import { whitelabelPartnerSettings } from '../../src/domain/demo-company-settings.ts';
 import type { CompaniesTable } from './schema.ts';
 
 /** The demo data contract of DEMO-DATA.md: people and tests rely on it exactly. */
@@ -22,18 +23,7 @@ export const demoCompanies: DemoCompany[] = [
   {
     id: 3, name: 'Whitelabel Partner AG', status: 'active', research_status: 'active', content_status: 'inactive', content_group: null,
     monitoring_status: 'active', ai_status: 'inactive', chat_status: 'inactive',
-    settings: {
-      ...defaultCompanySettings,
-      theme: 'whitelabel',
-      logo: '/logos/whitelabel-partner.svg',
-      extra_navigation: [
-        { label: 'Partner Portal', href: 'https://partner.example.com/portal' },
-        { label: 'Partner Support', href: 'https://partner.example.com/support' },
-      ],
-      rankings_host: 'https://rankings.partner.example.com',
-      internal_searches: true,
-      whitelabel_monitoring: true,
-    },
+    settings: whitelabelPartnerSettings,
   },
   {
     id: 4, name: 'Ended Trial KG', status: 'test_ended', research_status: 'testing', content_status: 'testing', content_group: 1,

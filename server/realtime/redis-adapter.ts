@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { RealtimeLog } from './socket-server.ts';
+import type { RealtimeLog } from './realtime-log.ts';
 
 export type RedisFanOut = { adapter: ReturnType<typeof createAdapter>; close(): Promise<void> };
 

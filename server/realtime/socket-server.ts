@@ -10,9 +10,8 @@ import {
   type ServerToClientEvents,
 } from '../../src/domain/contracts/realtime.ts';
 import type { Realtime, RealtimeAccess } from './realtime.ts';
+import type { RealtimeLog } from './realtime-log.ts';
 import type { RedisFanOut } from './redis-adapter.ts';
-
-export type RealtimeLog = { warn(message: string, error?: unknown): void };
 
 export type RealtimeOptions = {
   access: RealtimeAccess;

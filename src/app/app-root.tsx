@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { CommandHost } from '../commands/command-host.tsx';
+import { WorkbenchPortsContext } from '../workbench/ports.ts';
 import { CheckoutDialog } from './checkout-dialog.tsx';
 import { ConnectionOverlay } from './connection-overlay.tsx';
 import { MobileMaintenanceDialog } from './mobile-maintenance-dialog.tsx';
 import { themeAttributes } from './theme/theme-attributes.ts';
-import { useStartup } from './use-app-state.ts';
+import { useStartup } from '../session/use-app-state.ts';
 import { UpdateCountdown } from './update-countdown.tsx';
+import { workbenchServices } from './workbench-services.ts';
 
-/** Everything every page has: skip link, theme attributes, global dialogs and overlays. */
+/** Everything every page has: skip link, theme attributes, the keyword table's services, global dialogs and overlays. */
 export function AppRoot() {
   const startup = useStartup();
   const { pathname } = useLocation();
@@ -22,7 +24,9 @@ export function AppRoot() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Outlet />
+      <WorkbenchPortsContext value={workbenchServices}>
+        <Outlet />
+      </WorkbenchPortsContext>
       <CheckoutDialog />
       <MobileMaintenanceDialog />
       <ConnectionOverlay />

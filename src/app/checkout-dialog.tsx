@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 /** SPEC §2: `checkout=success` on any route shows this dialog; closing it removes the query. */
 export function CheckoutDialog() {

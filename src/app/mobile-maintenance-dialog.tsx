@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 const SMALL_SCREEN = '(max-width: 767px)';
 /** SPEC §2: the notice does not cover the AI chat or the login page. */

@@ -1,7 +1,7 @@
 import { connectRealtime, type RealtimeConnection } from '../api/socket-client.ts';
-import { notificationsSocketConnected, receiveNotification } from '../features/notifications/notifications-runtime.ts';
-import { listenForNotifications } from '../features/notifications/socket-notifications.ts';
-import { appStore, sessionAtom, startupAtom } from './app-store.ts';
+import { notificationsSocketConnected, receiveNotification } from '../jobs/notifications-runtime.ts';
+import { listenForNotifications } from '../jobs/socket-notifications.ts';
+import { appStore, sessionAtom, startupAtom } from '../session/app-store.ts';
 import { connectionActor, updateActor } from './live-actors.ts';
 
 let connection: RealtimeConnection | undefined;

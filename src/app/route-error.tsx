@@ -2,7 +2,7 @@ import { errorText } from '../domain/error-text.ts';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { isChunkLoadError } from '../routes/chunk-loading.ts';
 import { StartupLoadError } from '../routes/route-guard.ts';
-import { loadStartup } from './session-runtime.ts';
+import { loadStartup } from '../session/session-runtime.ts';
 
 /** What a person sees when a screen cannot load: what went wrong, and a way to try again. */
 export function RouteError({ error }: ErrorComponentProps) {

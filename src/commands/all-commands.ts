@@ -23,3 +23,9 @@ export const ALL_COMMANDS = {
 } as const;
 
 export type DescribedCommandId = (typeof ALL_COMMANDS)[keyof typeof ALL_COMMANDS][number]['id'];
+
+declare module './command-types.ts' {
+  interface CommandIdRegister {
+    described: DescribedCommandId;
+  }
+}

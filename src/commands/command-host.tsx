@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { appStore } from '../app/app-store.ts';
+import { appStore } from '../session/app-store.ts';
 import { appCommands, commandErrorAtom } from './app-commands.ts';
 import { installBenchHook } from './bench-hook.ts';
 import { CommandPalette, preloadPalette } from './command-palette.tsx';

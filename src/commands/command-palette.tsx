@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useAtom } from 'jotai';
-import { appStore } from '../app/app-store.ts';
-import { ModalDialog } from '../app/modal-dialog.tsx';
+import { appStore } from '../session/app-store.ts';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { paletteAtom } from './app-commands.ts';
 import type { CommandContext } from './command-types.ts';
 

@@ -1,15 +1,23 @@
 import type { AccessContext, Suite } from '../domain/access-rules.ts';
 import type { StartupData } from '../domain/contracts/startup.ts';
 import type { UserSettings } from '../domain/contracts/user-settings.ts';
-import type { DescribedCommandId } from './all-commands.ts';
 import type { Platform } from './keys.ts';
 
 /**
- * The closed union of command ids: every id of a descriptor list in all-commands.ts, plus the two
- * kinds made from data at run time (the company's own links, the palette bench's inert entries).
- * A typo'd id is a type error wherever code names a command.
+ * Where command ids come from. all-commands.ts adds its descriptor lists' ids here (`declare module`,
+ * as TanStack Router's `Register`), so the id union is derived from the lists while this file imports
+ * none of them: every feature imports these types, and a type import back to the lists would make the
+ * commands and the features one cycle.
  */
-export type CommandId = DescribedCommandId | `company-link.${number}` | `bench.${number}`;
+export interface CommandIdRegister {
+  /** The company's own links, made from its settings at run time. */
+  companyLink: `company-link.${number}`;
+  /** The palette bench's inert entries. */
+  bench: `bench.${number}`;
+}
+
+/** The closed union of command ids: a typo'd id is a type error wherever code names a command. */
+export type CommandId = CommandIdRegister[keyof CommandIdRegister];
 /** For an id that comes from outside the code (local storage, a test's made-up command): unchecked. */
 export const commandId = (id: string): CommandId => id as CommandId;
 

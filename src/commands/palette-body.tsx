@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Command as Cmdk } from 'cmdk';
 import { useAtom } from 'jotai';
-import { appStore } from '../app/app-store.ts';
+import { appStore } from '../session/app-store.ts';
 import { appCommands, commandErrorAtom, paletteAtom } from './app-commands.ts';
 import type { Command, CommandContext, PickOption } from './command-types.ts';
 import { execute } from './execute.ts';

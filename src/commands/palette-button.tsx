@@ -1,4 +1,4 @@
-import { appStore } from '../app/app-store.ts';
+import { appStore } from '../session/app-store.ts';
 import { paletteAtom } from './app-commands.ts';
 import { shortcutParts } from './keys.ts';
 import { platform } from './use-command-context.ts';

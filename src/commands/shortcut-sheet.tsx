@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useAtom } from 'jotai';
-import { appStore } from '../app/app-store.ts';
-import { ModalDialog } from '../app/modal-dialog.tsx';
+import { appStore } from '../session/app-store.ts';
+import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { appCommands, shortcutSheetOpenAtom } from './app-commands.ts';
 import { activeBindings, type ActiveBinding } from './bindings.ts';
 import type { CommandContext } from './command-types.ts';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { appStore } from '../app/app-store.ts';
-import { switchCompany, updateSettings } from '../app/session-runtime.ts';
-import { useAccess, useStartup } from '../app/use-app-state.ts';
+import { appStore } from '../session/app-store.ts';
+import { switchCompany, updateSettings } from '../session/session-runtime.ts';
+import { useAccess, useStartup } from '../session/use-app-state.ts';
 import { notificationsOpenAtom, paletteAtom, shortcutSheetOpenAtom, tableSelectionAtom } from './app-commands.ts';
 import { buildCommandContext } from './command-context.ts';
 import type { CommandContext, CommandEffects } from './command-types.ts';

@@ -2,10 +2,7 @@ import { defaultCompanySettings, type CompanySettings } from './contracts/compan
 import type { StartupData } from './contracts/startup.ts';
 import type { CompanyStatus, SuiteStatus } from './contracts/suite-status.ts';
 import { defaultUserSettings } from './contracts/user-settings.ts';
-import { demoCompanies } from '../../server/db/demo-data.ts';
-
-// Company 3's logo, host and extra entries are the seed's own values, so fixtures and server agree.
-const whitelabelSettings: Partial<CompanySettings> = demoCompanies.find((c) => c.id === 3)?.settings ?? {};
+import { whitelabelPartnerSettings } from './demo-company-settings.ts';
 
 /**
  * Start-up data of every demo user of DEMO-DATA.md, written from that file (companies table for
@@ -40,7 +37,8 @@ export const DEMO_COMPANIES = {
   3: company(
     { id: 3, name: 'Whitelabel Partner AG', status: 'active', research: 'active', content: 'inactive',
       contentGroup: null, monitoring: 'active', ai: 'inactive', chat: 'inactive' },
-    whitelabelSettings,
+    // The seed's own values, so fixtures and server agree.
+    whitelabelPartnerSettings,
   ),
   4: company({ id: 4, name: 'Ended Trial KG', status: 'test_ended', research: 'testing', content: 'testing',
     contentGroup: 1, monitoring: 'testing', ai: 'testing', chat: 'testing' }),

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { appStore, accessAtom, sessionAtom, startupErrorAtom } from '../app/app-store.ts';
+import { appStore, accessAtom, sessionAtom, startupErrorAtom } from '../session/app-store.ts';
 import type { RouteDecision } from '../domain/access.ts';
 import { withStartupReader } from '../machines/guard-machine.ts';
 

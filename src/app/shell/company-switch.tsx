@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { switchCompany } from '../session-runtime.ts';
-import { useStartup } from '../use-app-state.ts';
+import { switchCompany } from '../../session/session-runtime.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 
 /** For members of several companies: reloads that company's start-up data and stays on the route when allowed. */
 export function CompanySwitch() {

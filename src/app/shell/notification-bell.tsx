@@ -5,9 +5,9 @@ import { useAtom, useAtomValue } from 'jotai';
 import { notificationsOpenAtom } from '../../commands/app-commands.ts';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { notificationCommands } from '../../features/notifications/notification-commands.ts';
-import { notificationAnnouncementAtom, notificationsActor } from '../../features/notifications/notifications-runtime.ts';
+import { notificationAnnouncementAtom, notificationsActor } from '../../jobs/notifications-runtime.ts';
 import { unreadOf } from '../../machines/notifications-machine.ts';
-import { appStore } from '../app-store.ts';
+import { appStore } from '../../session/app-store.ts';
 import { NotificationList } from './notification-list.tsx';
 import './notifications.css';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PaletteButton } from '../../commands/palette-button.tsx';
-import { useStartup } from '../use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { CompanySwitch } from './company-switch.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';

@@ -5,7 +5,7 @@ import { execute } from '../../commands/execute.ts';
 import { isChecked, menuLabel, userMenuModel } from '../../commands/menus.ts';
 import { useCommandContext } from '../../commands/use-command-context.ts';
 import { useRegistryVersion } from '../../commands/use-register-commands.ts';
-import { useStartup } from '../use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { initials } from './initials.ts';
 import { SettingSwitch } from './setting-switch.tsx';
 

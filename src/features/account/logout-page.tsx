@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { logout } from '../../app/session-runtime.ts';
+import { logout } from '../../session/session-runtime.ts';
 
 /** /logout: the session machine ends the session on the server, deletes the keys and goes to /login. */
 export function LogoutPage() {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { apiPost } from '../../api/http.ts';
 import { codeValidity, mailSentResponseSchema } from '../../domain/contracts/account.ts';
-import { errorText, FocusedHeading, NewPasswordForm } from './set-password-page.tsx';
+import { FocusedHeading } from '../../ui/focused-heading.tsx';
+import { errorText, NewPasswordForm } from './set-password-page.tsx';
 import './account-pages.css';
 
 function RequestLinkForm() {

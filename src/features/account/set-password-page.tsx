@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiCallError, apiPost } from '../../api/http.ts';
 import {
   codeValidity,
@@ -7,6 +7,7 @@ import {
   passwordRuleProblem,
   setPasswordResponseSchema,
 } from '../../domain/contracts/account.ts';
+import { FocusedHeading } from '../../ui/focused-heading.tsx';
 import './account-pages.css';
 
 export const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters, and not one character repeated.`;
@@ -14,17 +15,6 @@ export const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters, and not
 /** The API's words when it has them: they name the broken rule or the dead link. */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiCallError ? error.message : fallback;
-}
-
-/** A heading that takes focus when it appears, so a screen reader hears that the page changed state. */
-export function FocusedHeading({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <h1 ref={ref} tabIndex={-1}>
-      {children}
-    </h1>
-  );
 }
 
 type NewPasswordFormProps = { code: string; heading: string; intro: string };

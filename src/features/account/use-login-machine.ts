@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { ApiCallError, apiPost } from '../../api/http.ts';
 import { clearStoredSession } from '../../api/session-storage.ts';
-import { adoptSession, startupAfterLogin } from '../../app/session-runtime.ts';
+import { adoptSession, startupAfterLogin } from '../../session/session-runtime.ts';
 import { loginResponseSchema, type LoginRequest } from '../../domain/contracts/login.ts';
 import type { StartupData } from '../../domain/contracts/startup.ts';
 import { loginMachine, type LoginCallResult, type SsoCallResult } from '../../machines/login-machine.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { sharedResearchPath, type CollectionSummary } from '../../domain/contracts/collections.ts';
 import { formatNumber } from '../../domain/number-format.ts';

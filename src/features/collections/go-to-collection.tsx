@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAccess, useStartup } from '../../app/use-app-state.ts';
+import { useAccess, useStartup } from '../../session/use-app-state.ts';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { resolveRoute } from '../../domain/access.ts';
 import { useCollectionList } from './api/list-collections.ts';

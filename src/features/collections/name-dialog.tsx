@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { ModalDialog } from '../../app/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { COLLECTION_NAME_MAX } from '../../domain/contracts/collections.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { ModalDialog } from '../../app/modal-dialog.tsx';
-import { useStartup } from '../../app/use-app-state.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { useStartup } from '../../session/use-app-state.ts';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { COLLECTION_UNDO_SECONDS, sharedResearchPath } from '../../domain/contracts/collections.ts';
 import { formatNumber } from '../../domain/number-format.ts';

@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { visibleNavigation } from '../../domain/access-nav.ts';
-import { useAccess, useStartup } from '../../app/use-app-state.ts';
+import { useAccess, useStartup } from '../../session/use-app-state.ts';
 
 const route = getRouteApi('/shell/');
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../app/use-app-state.ts';
+import { useSession } from '../../session/use-app-state.ts';
 
 export function MaintenancePage() {
   return (

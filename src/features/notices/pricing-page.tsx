@@ -1,4 +1,4 @@
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { PRICING_TIERS, SALES_ADDRESS } from './pricing-tiers.ts';
 
 export function PricingPage() {

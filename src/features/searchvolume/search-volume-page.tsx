@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { formatNumber } from '../../domain/number-format.ts';
+import { useJobProgress } from '../../jobs/use-job-progress.ts';
 import { CollectionActions, type SavedCollection } from './collection-actions.tsx';
 import { FailedKeywords, ProgressBar } from './job-status.tsx';
 import { KeywordInput, startBlocker } from './keyword-input.tsx';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, languageName, locationName } from './markets.ts';
 import { searchVolumeCommands } from './search-volume-commands.ts';
 import { useLiveValidation } from './use-live-validation.ts';
-import { usePushedProgress } from './use-pushed-progress.ts';
 import { useVolumeLookup } from './use-volume-lookup.ts';
 import { VolumeResult } from './volume-result.tsx';
 import './searchvolume.css';
@@ -41,7 +41,7 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
   const { job, rows, loaded, message, jobId, startResponse } = state.context;
 
   const onPushed = useCallback((id: string, progress: number) => send({ type: 'PROGRESS_PUSHED', jobId: id, progress }), [send]);
-  usePushedProgress(jobId, onPushed);
+  useJobProgress(jobId, onPushed);
 
   const editing = state.matches('editing') || state.matches('starting');
   const watching = state.hasTag('busy');

@@ -4,7 +4,7 @@
  * (controlled), so the table behind updates while the dialog is open.
  */
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { ModalDialog } from '../../app/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { columnTitle, type ColumnDefinition } from '../columns/column-definition.ts';
 import { moveColumnTo, removeCustomColumn, renameColumn, resizeColumn, setColumnActive } from '../columns/column-operations.ts';
 import { columnSegments, groupLabel, setGroupActive } from './column-manager-model.ts';

@@ -3,7 +3,7 @@
  * one of the parameter dropdowns built from a word list (question words, prepositions, comparisons).
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { ModalDialog } from '../../app/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { MAX_CUSTOM_ENTRIES, type ColumnDefinition } from '../columns/column-definition.ts';
 import { buildCustomColumn, CUSTOM_KIND_LABELS, CUSTOM_KINDS, optionProblem, previewEntries, withKind, type CustomColumnDraft } from './custom-column-draft.ts';
 import { indexAfterRemoval } from './list-focus.ts';

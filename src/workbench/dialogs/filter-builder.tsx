@@ -7,7 +7,7 @@
  * change, which is all a popover would add.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { ModalDialog } from '../../app/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import type { Filter } from '../../domain/filters.ts';
 import { addFilter, buildFilter, initialDraft, removeFilterAt, withField, type FilterDraft } from './filter-draft.ts';
 import { actionLabel, actionsFor, describeFilter, type FilterAction, type FilterFieldOption } from './filter-labels.ts';

@@ -4,7 +4,7 @@
  * starting with it, Enter sets); a free-text column is one text input.
  */
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { ModalDialog } from '../../app/modal-dialog.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import type { ColumnDefinition, CustomEntry } from '../columns/column-definition.ts';
 import { choiceValue, freeTextValue, initialChoice, MAX_FREE_TEXT, setValueTitle, typeAheadChoice, valueChoices } from './set-value-model.ts';
 import { useFocusOnOpen } from './use-focus-on-open.ts';

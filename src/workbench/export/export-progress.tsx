@@ -3,8 +3,7 @@
  * button and a live region that says when the file is downloaded.
  */
 import { useEffect, useId, useState } from 'react';
-import type { ExportProgress as Progress } from './export-runner.ts';
-import { PROGRESS_DELAY_MS, progressLabel, shouldShowProgress, statusText, type ExportState } from './export-state.ts';
+import { PROGRESS_DELAY_MS, progressLabel, shouldShowProgress, statusText, type ExportProgress as Progress, type ExportState } from './export-state.ts';
 import './export.css';
 
 export interface ExportProgressProps {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { toCsv } from './csv.ts';
 import { exportColumns, manyRows, parseCsv, readXlsx } from './export-fixtures.ts';
-import { runExport, shouldShowProgress, type ExportProgress } from './export-runner.ts';
+import { runExport, shouldShowProgress } from './export-runner.ts';
+import type { ExportProgress } from './export-state.ts';
 
 async function* windows(rows: readonly KeywordRow[], size: number): AsyncGenerator<readonly KeywordRow[]> {
   for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);

@@ -6,6 +6,7 @@ import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { csvHead, csvLines, CSV_MIME } from './csv.ts';
 import type { ExportColumn } from './export-column.ts';
 import type { ExportFormat } from './export-file.ts';
+import type { ExportProgress } from './export-state.ts';
 import { createWorkerXlsxWriter } from './xlsx-worker-writer.ts';
 import { createXlsxWriter, XLSX_MIME } from './xlsx.ts';
 import { FALLBACK_SHEET_NAME } from './xlsx-layout.ts';
@@ -17,14 +18,6 @@ export { PROGRESS_DELAY_MS, shouldShowProgress } from './export-state.ts';
 
 /** The rows in table order: at hand, fetched at once, or delivered in chunks (e.g. windows of the engine). */
 export type RowSource = readonly KeywordRow[] | (() => Promise<readonly KeywordRow[]>) | AsyncIterable<readonly KeywordRow[]>;
-
-export interface ExportProgress {
-  /** `rows` while rows are written, `file` while the file is packed (XLSX zips everything at the end). */
-  stage: 'rows' | 'file';
-  done: number;
-  /** Unknown only while an async iterable without `total` still delivers rows. */
-  total: number | null;
-}
 
 export interface ExportRequest {
   format: ExportFormat;

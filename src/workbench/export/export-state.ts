@@ -1,6 +1,14 @@
 /** What the export UI shows, and the words it uses; pure so the texts are tested without a DOM. */
 import { formatNumber } from '../../domain/number-format.ts';
-import type { ExportProgress } from './export-runner.ts';
+
+/** How far a running export is; the runner reports it, the progress bar shows it. */
+export interface ExportProgress {
+  /** `rows` while rows are written, `file` while the file is packed (XLSX zips everything at the end). */
+  stage: 'rows' | 'file';
+  done: number;
+  /** Unknown only while an async iterable without `total` still delivers rows. */
+  total: number | null;
+}
 
 /** Quick exports finish without a flash of progress bar; slower ones show it after this delay. */
 export const PROGRESS_DELAY_MS = 500;

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { phraseIdentity } from '../../domain/phrase-validation.ts';
-import { useAddCollectionKeywords } from '../../features/collections/api/add-collection-keywords.ts';
-import { useCollectionList } from '../../features/collections/api/list-collections.ts';
+import { useWorkbenchPorts } from '../ports.ts';
 import { removeFromClipboard } from './clipboard.ts';
 import { useClipboard, useSetClipboard } from './clipboard-store.ts';
 import './panels.css';
@@ -120,6 +119,7 @@ export function ClipboardPanel({ onClose, className, headingId: givenHeadingId }
 /** Picks one of the company's collections and adds every clipboard keyword to it. */
 function AddToCollection({ keywords }: { keywords: readonly string[] }) {
   const startup = useStartup();
+  const { useCollectionList, useAddCollectionKeywords } = useWorkbenchPorts();
   const companyId = startup?.company.id ?? 0;
   const list = useCollectionList(companyId, companyId > 0);
   const add = useAddCollectionKeywords();

@@ -4,7 +4,7 @@
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { z } from 'zod';
-import { appStore, startupAtom } from '../../app/app-store.ts';
+import { appStore, startupAtom } from '../../session/app-store.ts';
 import { addToClipboard, CLIPBOARD_MAX, removeFromClipboard, type ClipboardChange } from './clipboard.ts';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { GRAPH_SELECTION_MAX } from '../../domain/graph-selection.ts';
 import type { YearMonth } from '../../domain/month-keys.ts';
 import { formatNumber, formatShort } from '../../domain/number-format.ts';
+import { useWorkbenchPorts } from '../ports.ts';
 import { fetchVolumeHistory, volumeHistoryKey } from './api/volume-history.ts';
 import { axisTick, gridStroke, seriesColour, seriesDash, tooltipStyles } from './chart-theme.ts';
 import { monthText } from './history-summary.ts';
@@ -36,6 +37,7 @@ export function CompareChart({ rows, onRemove, location, language, latest, initi
   const generatedId = useId();
   const headingId = givenHeadingId ?? generatedId;
   const startup = useStartup();
+  const { fetchHistoricalVolume } = useWorkbenchPorts();
   const shown = rows.slice(0, GRAPH_SELECTION_MAX);
   const canFetch = startup !== null && location !== null && language !== null && language !== '';
   const histories = useQueries({
@@ -43,7 +45,7 @@ export function CompareChart({ rows, onRemove, location, language, latest, initi
       const request = { keyword: row.keyword, location: location ?? 0, language: language ?? '', companyId: startup?.company.id ?? 0, userId: startup?.user.id ?? 0 };
       return {
         queryKey: volumeHistoryKey(request),
-        queryFn: () => fetchVolumeHistory(request),
+        queryFn: () => fetchVolumeHistory(fetchHistoricalVolume, request),
         enabled: canFetch && monthsCovered(row.volumes, months, latest) < months,
         staleTime: 60 * 60 * 1000,
       };

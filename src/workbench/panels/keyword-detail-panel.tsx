@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import type { YearMonth } from '../../domain/month-keys.ts';
 import { useKeywordSavedIn } from './api/keywords-saved.ts';

@@ -3,11 +3,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
+import { WorkbenchPortsContext } from '../ports.ts';
+import { portsThatAnswerNothing } from '../ports-fixtures.ts';
 import { ClipboardPanel, CLIPBOARD_EMPTY_TEXT } from './clipboard-panel.tsx';
 import { COMPARE_EMPTY_TEXT, CompareChart } from './compare-chart.tsx';
 import { KeywordDetailPanel } from './keyword-detail-panel.tsx';
 
-const render = (element: ReactElement) => renderToStaticMarkup(<QueryClientProvider client={new QueryClient()}>{element}</QueryClientProvider>);
+const render = (element: ReactElement) =>
+  renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <WorkbenchPortsContext value={portsThatAnswerNothing}>{element}</WorkbenchPortsContext>
+    </QueryClientProvider>,
+  );
 const months = Array.from({ length: 12 }, (_, i) => ({ year: i === 0 ? 2024 : 2025, month: i === 0 ? 12 : i, count: i === 0 ? 74_000 : 5_000 }));
 const row: KeywordRow = { ...emptyKeywordRow('glühwein'), avgsv: 10_250, search_volumes: months, keyword_difficulty: { text: '', maximum: 100, color: '', difficulty: 40 } };
 const noop = () => undefined;

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import type { MonthlyVolume } from '../../domain/keyword-row.ts';
 import type { YearMonth } from '../../domain/month-keys.ts';
 import { formatNumber, formatShort } from '../../domain/number-format.ts';

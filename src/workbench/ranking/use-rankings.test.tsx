@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appStore, sessionAtom } from '../../app/app-store.ts';
+import { appStore, sessionAtom } from '../../session/app-store.ts';
 import type { KeywordRankingEntry } from '../../domain/contracts/keyword-data.ts';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { RANK_BAND_COLOURS } from '../../domain/rank-colour.ts';
+import { WorkbenchPortsContext } from '../ports.ts';
+import { portsThatAnswerNothing } from '../ports-fixtures.ts';
 import type { RankingSettings } from './ranking-form.ts';
 import { keywordListHash, rankingsQueryKey } from './rankings-query-key.ts';
 import { useRankings, type RankingsState } from './use-rankings.ts';
@@ -20,7 +22,13 @@ function renderHook(client: QueryClient, input: RankingSettings | null, location
     state = useRankings(rows, input, location);
     return null;
   }
-  renderToStaticMarkup(<QueryClientProvider client={client}><Probe /></QueryClientProvider>);
+  renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <WorkbenchPortsContext value={portsThatAnswerNothing}>
+        <Probe />
+      </WorkbenchPortsContext>
+    </QueryClientProvider>,
+  );
   if (state === null) throw new Error('the hook did not render');
   return state;
 }

@@ -5,13 +5,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useSession } from '../../app/use-app-state.ts';
+import { useSession } from '../../session/use-app-state.ts';
 import type { KeywordRankingEntry } from '../../domain/contracts/keyword-data.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
-import { fetchRankings, shouldRetryRankings } from './api/rankings.ts';
+import { useWorkbenchPorts } from '../ports.ts';
 import type { RankingProgress, RankingSettings } from './ranking-form.ts';
 import { rankingBatches, rowKeywords, withRankings } from './ranking-rows.ts';
 import { keywordListHash, rankingsQueryKey, sameLookupTarget } from './rankings-query-key.ts';
+import { shouldRetryRankings } from './rankings-retry.ts';
 import { rankingsStatus, type RankingStatus } from './rankings-status.ts';
 
 /** Rankings change at most daily; a table reopened within this time shows the answers it has. */
@@ -31,6 +32,7 @@ type KeyedProgress = RankingProgress & { key: string };
 
 export function useRankings(rows: readonly KeywordRow[], settings: RankingSettings | null, location: number | null): RankingsState {
   const session = useSession();
+  const { fetchRankings } = useWorkbenchPorts();
   const companyId = session?.company_id ?? null;
   const requested = settings !== null;
   const keywords = useMemo(() => (requested ? rankingBatches(rowKeywords(rows)).flat() : []), [rows, requested]);

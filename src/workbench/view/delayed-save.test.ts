@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushHeldSaves } from '../../app/pending-saves.ts';
+import { flushHeldSaves } from '../../session/pending-saves.ts';
 import { createDelayedSave } from './delayed-save.ts';
 
 describe('createDelayedSave', () => {

@@ -3,7 +3,7 @@
  * and sooner when it cannot wait: when the screen is left, or the session is about to end (a logout
  * flushes every held-back save first, see app/pending-saves.ts).
  */
-import { holdSave, type FlushOptions } from '../../app/pending-saves.ts';
+import { holdSave, type FlushOptions } from '../../session/pending-saves.ts';
 
 export interface DelayedSave {
   /** A change happened: send `delayMs` after the last one. */

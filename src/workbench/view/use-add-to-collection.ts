@@ -3,11 +3,10 @@
  * add itself. Keywords are added by phrase; the collection looks their rows up in its own market.
  */
 import { useCallback, useMemo } from 'react';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import type { PickOption } from '../../commands/command-types.ts';
 import { formatNumber } from '../../domain/number-format.ts';
-import { useAddCollectionKeywords } from '../../features/collections/api/add-collection-keywords.ts';
-import { useCollectionList } from '../../features/collections/api/list-collections.ts';
+import { useWorkbenchPorts } from '../ports.ts';
 
 export interface AddToCollection {
   options: readonly PickOption[];
@@ -16,6 +15,7 @@ export interface AddToCollection {
 
 export function useAddToCollection(): AddToCollection | null {
   const startup = useStartup();
+  const { useCollectionList, useAddCollectionKeywords } = useWorkbenchPorts();
   const companyId = startup?.company.id ?? 0;
   const list = useCollectionList(companyId, startup !== null);
   const mutation = useAddCollectionKeywords();

@@ -4,9 +4,9 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiPost } from '../../api/http.ts';
-import { appStore, sessionAtom, startupAtom } from '../../app/app-store.ts';
-import type { FlushOptions } from '../../app/pending-saves.ts';
-import { useStartup } from '../../app/use-app-state.ts';
+import { appStore, sessionAtom, startupAtom } from '../../session/app-store.ts';
+import type { FlushOptions } from '../../session/pending-saves.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { errorText } from '../../domain/error-text.ts';
 import { headerUpdateResponseSchema } from '../../domain/contracts/settings-update.ts';
 import { fitsSavedHeaders, readLayout, writeLayout, type TableLayout } from '../columns/table-layout.ts';

@@ -4,7 +4,7 @@
  * the atom changes in the same paint as the count, so a key pressed right after Ctrl+A finds it.
  */
 import { useEffect, useLayoutEffect } from 'react';
-import { appStore } from '../../app/app-store.ts';
+import { appStore } from '../../session/app-store.ts';
 import { tableSelectionAtom } from '../../commands/app-commands.ts';
 import type { WorkbenchEngine } from './use-workbench-engine.ts';
 

@@ -11,7 +11,7 @@ import { SetValueDialog } from '../dialogs/set-value-dialog.tsx';
 import { dropdownText } from './dropdown-texts.ts';
 import type { useRowActions } from './use-row-actions.ts';
 import type { WorkbenchColumns } from './use-workbench-columns.ts';
-import type { WorkbenchProps } from './workbench.tsx';
+import type { WorkbenchProps } from './workbench-props.ts';
 
 // The charts (recharts) load when a panel first opens, so the table itself stays a small download.
 const KeywordDetailPanel = lazy(async () => ({ default: (await import('../panels/keyword-detail-panel.tsx')).KeywordDetailPanel }));

@@ -4,10 +4,10 @@
  * headers. Every action is a command, so palette, context menu, shortcuts and buttons agree.
  */
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useStartup } from '../../app/use-app-state.ts';
+import { useStartup } from '../../session/use-app-state.ts';
 import { CommandContextMenu } from '../../commands/context-menu.tsx';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
-import type { KeywordRow, MonthKey } from '../../domain/keyword-row.ts';
+import type { MonthKey } from '../../domain/keyword-row.ts';
 import type { CellContext } from '../columns/cell-values.ts';
 import { customNameOf, type ColumnDefinition } from '../columns/column-definition.ts';
 import { monthsOfRows } from '../columns/keyword-columns.ts';
@@ -21,42 +21,20 @@ import { useRankings } from '../ranking/use-rankings.ts';
 import { withDropdownTexts } from './dropdown-texts.ts';
 import { useAddToCollection } from './use-add-to-collection.ts';
 import { useGridInteraction } from './use-grid-interaction.ts';
-import { useRowActions, type RowActionHandlers, type TableUndo } from './use-row-actions.ts';
+import { useRowActions } from './use-row-actions.ts';
 import { useSelectionAtom } from './use-selection-atom.ts';
 import { useTableExport } from './use-table-export.ts';
 import { useViewSearch } from './use-view-search.ts';
-import type { WorkbenchSearch } from './view-search.ts';
 import { useWorkbenchColumns } from './use-workbench-columns.ts';
 import { useWorkbenchEngine } from './use-workbench-engine.ts';
 import { workbenchCommands } from './workbench-commands.ts';
 import { WorkbenchGrid } from './workbench-grid.tsx';
 import { WorkbenchOverlays, type Overlay } from './workbench-overlays.tsx';
+import type { WorkbenchProps } from './workbench-props.ts';
 import { WorkbenchStatus } from './workbench-status.tsx';
 import { WorkbenchToolbar } from './workbench-toolbar.tsx';
 import { groupChoices, groupingOf, nextSort, sortChoices, sortFromChoice, sortOf } from './view-choices.ts';
 import './workbench.css';
-
-export interface WorkbenchProps extends RowActionHandlers {
-  /** The screen's route prefix: table-wide commands apply there. */
-  route: string;
-  /** The view in the URL, as the screen's route validated it (filters, sort, grouping, columns). */
-  view: WorkbenchSearch;
-  label: string;
-  rows: readonly KeywordRow[];
-  rateUsdToEur: number | null;
-  location: number | null;
-  language: string;
-  /** The base of export file names ("Winter Sale" → winter-sale-2026-11-23.csv). */
-  exportName: string;
-  readOnly?: boolean;
-  amazon?: boolean;
-  customColumns?: readonly ColumnDefinition[];
-  onCreateCustomColumn?(column: ColumnDefinition): Promise<void>;
-  /** Removes a custom column and its values; the answer offers the undo. */
-  onRemoveCustomColumn?(value: string): Promise<TableUndo>;
-  /** Shown in place of the table when there are no rows at all. */
-  empty: ReactNode;
-}
 
 const NO_COLUMNS: readonly ColumnDefinition[] = [];
 

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../api/http.ts';
-import { keywordsSavedResponseSchema, type KeywordsSavedRequest, type KeywordsSavedResponse } from '../../../domain/contracts/collections.ts';
 import { phraseIdentity } from '../../../domain/phrase-validation.ts';
-
-/** POST /api/research/keywords-saved: for each keyword (in request order) the names of the collections holding it in `loc`. */
-export function fetchKeywordsSaved(request: KeywordsSavedRequest): Promise<KeywordsSavedResponse> {
-  return apiPost('/research/keywords-saved', request, keywordsSavedResponseSchema);
-}
+import { useWorkbenchPorts } from '../../ports.ts';
 
 /**
  * Under the collections' cache key, so adding keywords to a collection (which invalidates
@@ -17,6 +11,7 @@ export const keywordsSavedKey = (companyId: number, loc: number, keyword: string
 
 /** The collections that hold one keyword; `enabled` false where no company is signed in (the shared research page). */
 export function useKeywordSavedIn(companyId: number, loc: number, keyword: string, enabled = true) {
+  const { fetchKeywordsSaved } = useWorkbenchPorts();
   return useQuery({
     queryKey: keywordsSavedKey(companyId, loc, keyword),
     queryFn: async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MonthlyVolume } from '../../../domain/keyword-row.ts';
 import { phraseIdentity } from '../../../domain/phrase-validation.ts';
-import { fetchHistoricalVolume } from '../../../features/searchvolume/api/historical-volume.ts';
+import { useWorkbenchPorts, type WorkbenchPorts } from '../../ports.ts';
 
 export interface VolumeHistoryRequest {
   keyword: string;
@@ -19,7 +19,10 @@ export const volumeHistoryKey = ({ keyword, location, language, companyId }: Vol
  * The monthly history of one keyword from the historicalsv call; an empty list when the provider has
  * no row for it. A phrase the server refuses (SPEC §5 limits) fails with the rule it broke.
  */
-export async function fetchVolumeHistory(request: VolumeHistoryRequest): Promise<MonthlyVolume[]> {
+export async function fetchVolumeHistory(
+  fetchHistoricalVolume: WorkbenchPorts['fetchHistoricalVolume'],
+  request: VolumeHistoryRequest,
+): Promise<MonthlyVolume[]> {
   const answer = await fetchHistoricalVolume({
     keywords: [request.keyword],
     company: request.companyId,
@@ -34,9 +37,10 @@ export async function fetchVolumeHistory(request: VolumeHistoryRequest): Promise
 }
 
 export function useVolumeHistory(request: VolumeHistoryRequest, enabled: boolean) {
+  const { fetchHistoricalVolume } = useWorkbenchPorts();
   return useQuery({
     queryKey: volumeHistoryKey(request),
-    queryFn: () => fetchVolumeHistory(request),
+    queryFn: () => fetchVolumeHistory(fetchHistoricalVolume, request),
     enabled: enabled && request.companyId > 0,
     staleTime: 60 * 60 * 1000,
   });

@@ -1,8 +1,9 @@
+// The suite status machine fed the manifests' real navigation: it lives beside the route tree, as machines may not import routes.
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { DEMO_STARTUP } from '../domain/access-fixtures.ts';
-import { NAVIGATION } from '../routes/navigation.ts';
-import { suiteStatusMachine } from './suite-status-machine.ts';
+import { NAVIGATION } from './navigation.ts';
+import { suiteStatusMachine } from '../machines/suite-status-machine.ts';
 
 const start = () => createActor(suiteStatusMachine, { clock: new SimulatedClock(), input: { groups: NAVIGATION } }).start();
 const suites = (actor: ReturnType<typeof start>) => actor.getSnapshot().context.navigation.suites.map((s) => s.suite);

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 import { createActor, fromPromise } from 'xstate';
-import { appStore, sessionAtom, startupAtom } from '../../app/app-store.ts';
-import type { NotificationListResponse, NotificationMessage } from '../../domain/contracts/notifications.ts';
-import { notificationsMachine } from '../../machines/notifications-machine.ts';
+import { appStore, sessionAtom, startupAtom } from '../session/app-store.ts';
+import type { NotificationListResponse, NotificationMessage } from '../domain/contracts/notifications.ts';
+import { notificationsMachine } from '../machines/notifications-machine.ts';
 import { listNotifications } from './api/list-notifications.ts';
 import { markAllNotificationsRead } from './api/mark-all-notifications-read.ts';
 import { announcementOf } from './notification-announcement.ts';

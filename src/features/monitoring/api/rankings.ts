@@ -1,33 +1,12 @@
-import { ApiCallError, apiPost } from '../../../api/http.ts';
+import { apiPost } from '../../../api/http.ts';
 import { rankingsRequestSchema, rankingsResponseSchema, type KeywordRankingEntry, type RankingsResponse } from '../../../domain/contracts/keyword-data.ts';
-import type { RankingDevice, RankingProgress } from '../ranking-form.ts';
-import { rankingBatches } from '../ranking-rows.ts';
+import type { RankingsFetch } from '../../../workbench/ports.ts';
+import { rankingBatches } from '../../../workbench/ranking/ranking-rows.ts';
+import { RankingsUnavailableError } from '../../../workbench/ranking/rankings-retry.ts';
 
 const RANKINGS_PATH = '/project/get/rankings-for-keywords/frontend';
 /** Calls in flight at once: twice as fast as one after another, without crowding the provider. */
 const PARALLEL_CALLS = 2;
-
-/** The server could not ask its provider: it answered no rankings and said why (SPEC §8). */
-export class RankingsUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RankingsUnavailableError';
-  }
-}
-
-export interface RankingsFetch {
-  companyId: number;
-  /** The table's market (`location_code`), e.g. 2276 for Germany. */
-  location: number;
-  /** Normalised with normaliseRankingDomain; the server normalises again. */
-  domain: string;
-  device: RankingDevice;
-  /** Any number of keywords: asked once per identity, in calls of at most MAX_RANKING_KEYWORDS. */
-  keywords: readonly string[];
-  signal?: AbortSignal;
-  /** Called after each answered call with the keywords answered so far. */
-  onProgress?(progress: RankingProgress): void;
-}
 
 /**
  * A provider failure comes back as HTTP 200 with no rankings and a `warning` (the server keeps the
@@ -78,13 +57,4 @@ export async function fetchRankings(request: RankingsFetch): Promise<KeywordRank
 
   await Promise.all(Array.from({ length: Math.min(PARALLEL_CALLS, batches.length) }, worker));
   return answers.flat();
-}
-
-/**
- * One more try after a lost connection or a server error; none after a refusal (4xx) or a provider
- * failure, which the server has already waited for and which a second call would only repeat.
- */
-export function shouldRetryRankings(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 1 || error instanceof RankingsUnavailableError) return false;
-  return !(error instanceof ApiCallError && error.status >= 400 && error.status < 500);
 }

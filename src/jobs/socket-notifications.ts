@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENT, notificationMessageSchema, type NotificationMessage } from '../../domain/contracts/notifications.ts';
+import { NOTIFICATION_EVENT, notificationMessageSchema, type NotificationMessage } from '../domain/contracts/notifications.ts';
 
 /** The part of a socket.io client this needs, so a test can hand in a plain emitter. */
 export interface NotificationSource {

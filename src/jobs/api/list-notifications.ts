@@ -1,5 +1,5 @@
-import { apiPost } from '../../../api/http.ts';
-import { notificationListResponseSchema, type NotificationListResponse } from '../../../domain/contracts/notifications.ts';
+import { apiPost } from '../../api/http.ts';
+import { notificationListResponseSchema, type NotificationListResponse } from '../../domain/contracts/notifications.ts';
 
 /** POST /api/notifications/list: the company's entries for this user, newest first. */
 export function listNotifications(companyId: number): Promise<NotificationListResponse> {

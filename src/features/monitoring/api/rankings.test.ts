@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RANKING_KEYWORDS, type RankingsRequest } from '../../../domain/contracts/keyword-data.ts';
-import { ApiCallError } from '../../../api/http.ts';
-import { fetchRankings, RankingsUnavailableError, shouldRetryRankings } from './rankings.ts';
+import { RankingsUnavailableError } from '../../../workbench/ranking/rankings-retry.ts';
+import { fetchRankings } from './rankings.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const at = '2026-11-20T08:00:00.000Z';
@@ -101,16 +101,5 @@ describe('fetchRankings', () => {
     const pending = fetchRankings({ ...base, keywords: ['tee'], signal: controller.signal });
     controller.abort(new Error('hidden'));
     await expect(pending).rejects.toThrow('hidden');
-  });
-});
-
-describe('shouldRetryRankings', () => {
-  it('tries once more after a lost connection or a server error only', () => {
-    expect(shouldRetryRankings(0, new ApiCallError(0, 'offline'))).toBe(true);
-    expect(shouldRetryRankings(0, new ApiCallError(503, 'busy'))).toBe(true);
-    expect(shouldRetryRankings(1, new ApiCallError(503, 'busy'))).toBe(false);
-    expect(shouldRetryRankings(0, new ApiCallError(400, 'bad domain'))).toBe(false);
-    expect(shouldRetryRankings(0, new ApiCallError(403, 'no access'))).toBe(false);
-    expect(shouldRetryRankings(0, new RankingsUnavailableError('quota'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import type { NotificationMessage } from '../../domain/contracts/notifications.ts';
-import { errorText } from '../../domain/notification-list.ts';
+import type { NotificationMessage } from '../domain/contracts/notifications.ts';
+import { errorText } from '../domain/notification-list.ts';
 
 /**
  * What the bell's polite live region says for a live message. Only endings are announced: a

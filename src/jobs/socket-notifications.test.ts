@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { NO_CREDITS_LEFT, type NotificationMessage } from '../../domain/contracts/notifications.ts';
+import { NO_CREDITS_LEFT, type NotificationMessage } from '../domain/contracts/notifications.ts';
 import { announcementOf } from './notification-announcement.ts';
 import { listenForNotifications, parseNotificationMessage } from './socket-notifications.ts';
 

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { ColumnDefinition } from '../columns/column-definition.ts';
+import type { KeywordRow } from '../../domain/keyword-row.ts';
+import type { RowActionHandlers, TableUndo } from './use-row-actions.ts';
+import type { WorkbenchSearch } from './view-search.ts';
+
+/** What a screen hands the keyword table; its own file so the table's parts can name it without importing the table. */
+export interface WorkbenchProps extends RowActionHandlers {
+  /** The screen's route prefix: table-wide commands apply there. */
+  route: string;
+  /** The view in the URL, as the screen's route validated it (filters, sort, grouping, columns). */
+  view: WorkbenchSearch;
+  label: string;
+  rows: readonly KeywordRow[];
+  rateUsdToEur: number | null;
+  location: number | null;
+  language: string;
+  /** The base of export file names ("Winter Sale" → winter-sale-2026-11-23.csv). */
+  exportName: string;
+  readOnly?: boolean;
+  amazon?: boolean;
+  customColumns?: readonly ColumnDefinition[];
+  onCreateCustomColumn?(column: ColumnDefinition): Promise<void>;
+  /** Removes a custom column and its values; the answer offers the undo. */
+  onRemoveCustomColumn?(value: string): Promise<TableUndo>;
+  /** Shown in place of the table when there are no rows at all. */
+  empty: ReactNode;
+}

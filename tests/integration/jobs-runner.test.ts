@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
 import { createBullmqRunner } from '../../server/jobs/bullmq-runner.ts';
 import { createInProcessRunner } from '../../server/jobs/in-process-runner.ts';
 import type { BatchHandler, JobPort, JobProgress, RetryPolicy } from '../../server/jobs/job-port.ts';
 import { splitIntoBatches } from '../../src/domain/batches.ts';
-import { assertLoopback, databaseKinds, freshDatabase, type TestDatabase } from './harness.ts';
+import { assertLoopback, databaseKinds, seededDatabase, type TestDatabase } from './harness.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const quietLog = { warn: () => {}, error: () => {} };
@@ -61,9 +59,7 @@ describe.each(databaseKinds)('jobs on %s', (databaseKind) => {
 
     // One database for the group: every test works on its own job ids, and leaves no job unfinished.
     beforeAll(async () => {
-      database = await freshDatabase(databaseKind);
-      await migrateToLatest(database.handle.db);
-      await seedDemoData(database.handle.db);
+      database = await seededDatabase(databaseKind);
       const member = await database.handle.db.selectFrom('memberships').select(['user_id', 'company_id']).orderBy('user_id').executeTakeFirstOrThrow();
       owner = { companyId: member.company_id, userId: member.user_id };
     });

@@ -19,7 +19,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Builds the migrated, seeded template databases each test file copies (harness.ts).
+          globalSetup: ['tests/integration/template-databases.ts'],
+          maxWorkers: 2,
         },
       },
       {
@@ -29,6 +31,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // The server's first start, once; each file's server starts on a copy of its data folder.
+          globalSetup: ['tests/e2e/server-data-setup.ts'],
           fileParallelism: false,
         },
       },
@@ -36,7 +40,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
-      exclude: ['src/domain/**/*.test.ts', 'src/domain/contracts/**', 'src/domain/**/*-fixtures.ts', 'src/domain/**/*-arbitraries.ts'],
+      exclude: ['src/domain/**/*.test.ts', 'src/domain/contracts/**', 'src/domain/**/*-fixtures.ts'],
       reporter: ['text-summary'],
       thresholds: { lines: 95 },
     },

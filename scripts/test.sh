@@ -15,12 +15,13 @@ fi
 echo "== types";    npx tsc --noEmit -p tsconfig.json
 echo "== lint";     npx eslint . --max-warnings 0
 echo "== build";    npx vite build --logLevel warn
-echo "== all tests (unit, integration$( [ -n "${DATABASE_URL:-}" ] && echo ' on PGlite and PostgreSQL' ), browser), with coverage of src/domain (at least 95 % of lines)"
+echo "== all tests (unit, integration$( [ -n "${DATABASE_URL:-}" ] && echo ' on PGlite, storage suites on PostgreSQL too' ), browser), with coverage of src/domain (at least 95 % of lines)"
 mkdir -p test-results
 rm -f test-results/vitest-*.json
-# Two runs side by side: the integration suites in one process, unit tests (with coverage of the
-# domain) and browser journeys in the other. Each keeps its own files sequential; one after the
-# other they took longer than CI allows. The integration output is shown once it has finished.
+# Two runs side by side: the integration suites in one process (two files at a time, each on a copy
+# of a database its globalSetup migrated and seeded once), unit tests (with coverage of the domain)
+# and browser journeys (one file at a time) in the other. The integration output is shown once it
+# has finished.
 status=0
 npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/vitest-integration.json \
   > test-results/integration.log 2>&1 &

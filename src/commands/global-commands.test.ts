@@ -6,7 +6,7 @@ import { activeBindings, findConflicts } from './bindings.ts';
 import { commandId } from './command-types.ts';
 import { companyLinkCommands, GLOBAL_COMMANDS } from './global-commands.ts';
 import { createCommandRegistry } from './registry.ts';
-import { demoContext, fakeEffects } from './test-context.ts';
+import { demoContext, fakeEffects } from '../../tests/support/command-test-context.ts';
 
 const registry = createCommandRegistry();
 registry.register(GLOBAL_COMMANDS);

@@ -4,7 +4,7 @@ import { commandId, type Command, type CommandContext } from './command-types.ts
 import { GLOBAL_COMMANDS } from './global-commands.ts';
 import { createKeyDispatcher, isTypingTarget, type DispatchInput } from './key-dispatcher.ts';
 import { createCommandRegistry, type CommandRegistry } from './registry.ts';
-import { demoContext, fakeEffects } from './test-context.ts';
+import { demoContext, fakeEffects } from '../../tests/support/command-test-context.ts';
 
 const key = (k: string, mods: Partial<DispatchInput> = {}): DispatchInput => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, typing: false, ...mods });
 

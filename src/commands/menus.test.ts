@@ -7,7 +7,7 @@ import { companyLinkCommands, GLOBAL_COMMANDS } from './global-commands.ts';
 import { menuLabel, sideNavModel, userMenuModel } from './menus.ts';
 import { paletteSections } from './palette-model.ts';
 import { createCommandRegistry } from './registry.ts';
-import { demoContext } from './test-context.ts';
+import { demoContext } from '../../tests/support/command-test-context.ts';
 
 /** The side navigation and the user menu render exactly these models (side-nav.tsx, user-menu.tsx). */
 describe.each(DEMO_USER_KEYS)('%s: menus are views of the registry', (user) => {

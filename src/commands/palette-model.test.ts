@@ -5,7 +5,7 @@ import { shortcutLabel, shortcutParts, sequenceKey } from './keys.ts';
 import { paletteSections, RECENT_HEADING, resultCount } from './palette-model.ts';
 import { readRecent, rememberRecent } from './recent-commands.ts';
 import { createCommandRegistry } from './registry.ts';
-import { demoContext } from './test-context.ts';
+import { demoContext } from '../../tests/support/command-test-context.ts';
 
 const registry = createCommandRegistry();
 registry.register(GLOBAL_COMMANDS);

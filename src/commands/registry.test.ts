@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { commandId, type Command } from './command-types.ts';
 import { createCommandRegistry } from './registry.ts';
-import { demoContext } from './test-context.ts';
+import { demoContext } from '../../tests/support/command-test-context.ts';
 
 const command = (id: string, extra: Partial<Command> = {}): Command => ({
   id: commandId(id), title: id, keywords: [], section: 'Test', scope: 'global', when: () => true, run: () => undefined, ...extra,

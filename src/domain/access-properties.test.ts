@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loginLanding, loginRedirect, resolveRoute } from './access.ts';
-import { accessContextArb, routePathArb } from './access-arbitraries.ts';
+import { accessContextArb, routePathArb } from '../../tests/support/access-arbitraries.ts';
 import { matchRoute } from './access-routes.ts';
 
 describe('access properties', () => {

@@ -1,4 +1,4 @@
-import { NOTE_COLUMN, STATUS_COLUMN } from './custom-column-fixtures.ts';
+import { NOTE_COLUMN, STATUS_COLUMN } from '../../tests/support/custom-column-fixtures.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkCustomValue, clearedValues, customKey, withCustoms, withoutCleared, type CustomValues } from './collection-custom-columns.ts';

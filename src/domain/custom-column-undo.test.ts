@@ -1,4 +1,4 @@
-import { NOTE_COLUMN, STATUS_COLUMN } from './custom-column-fixtures.ts';
+import { NOTE_COLUMN, STATUS_COLUMN } from '../../tests/support/custom-column-fixtures.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_COLUMNS_MAX, type CustomColumn } from './contracts/collection-columns.ts';

@@ -4,7 +4,7 @@ import { accessContextFromStartup } from '../domain/access-context.ts';
 import { DEMO_STARTUP } from '../domain/access-fixtures.ts';
 import type { AccessContext } from '../domain/access-rules.ts';
 import { GUARD_POLL_MS, withStartupReader } from './guard-machine.ts';
-import { advance } from './test-clock.ts';
+import { advance } from '../../tests/support/test-clock.ts';
 import type { NavigateParams } from './session-types.ts';
 
 function run(path: string, loggedIn: boolean, readAt: (now: number) => AccessContext | null) {

@@ -6,7 +6,7 @@ import type { StartupData } from '../domain/contracts/startup.ts';
 import { loginMachine, type LoginCallResult, type SsoCallResult } from './login-machine.ts';
 import { LOGIN_MESSAGES } from './login-messages.ts';
 import type { NavigateParams, Session } from './session-types.ts';
-import { advance } from './test-clock.ts';
+import { advance } from '../../tests/support/test-clock.ts';
 
 const POWER_ANSWER: LoginResponse = {
   login: 1, token: 't-1', id: 2, company_id: 1, plan: 4, username: 'Paul Power', mail: 'power@demo.test',

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { NotificationEntry, NotificationListResponse, NotificationMessage } from '../domain/contracts/notifications.ts';
 import { applyNotification } from '../domain/notification-list.ts';
 import { LIST_RETRY_FIRST_MS, LIST_RETRY_MAX_MS, listRetryDelay, notificationsMachine, unreadOf } from './notifications-machine.ts';
-import { advance } from './test-clock.ts';
+import { advance } from '../../tests/support/test-clock.ts';
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 23, 12, 0, second)).toISOString();
 const started = (id: string, second = 0): NotificationMessage => ({ type: 1, id, title: `Job ${id}`, progress: 0, link: null, sent_at: at(second) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { advance } from './test-clock.ts';
+import { advance } from '../../tests/support/test-clock.ts';
 import { UPDATE_COUNTDOWN_MS, updateCountdownMachine, updateMessage } from './update-countdown-machine.ts';
 
 function start() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import type { VolumeJob, VolumeJobStartResponse } from '../domain/contracts/volume-jobs.ts';
 import { emptyKeywordRow } from '../domain/keyword-row.ts';
-import { advance } from './test-clock.ts';
+import { advance } from '../../tests/support/test-clock.ts';
 import type { KeywordRow } from '../domain/keyword-row.ts';
 import { POLL_MS, volumeLookupMachine, type JobLookup, type ResultLoaderEvent, type ResultLoadInput, type VolumeLookupRequest } from './volume-lookup-machine.ts';
 

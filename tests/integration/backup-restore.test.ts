@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
+import { copiedServerData } from '../support/server-data.ts';
 import { freePort, postJson, spawnServer, waitForStatus, type ServerProcess } from '../support/server-process.ts';
 
 const run = promisify(execFile);
@@ -34,7 +34,7 @@ const darkMode = async (s: ServerProcess, token: string) =>
 describe('npm run backup and npm run restore', () => {
   // Three server starts and three CLI runs: minutes on a busy machine, seconds on a quiet one.
   it('backs up a running server, and a restore brings that state back', { timeout: 180_000 }, async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-backup-'));
+    dataDir = await copiedServerData('kwb-backup-');
     const first = await start();
     await setDark(first.server, first.token, true);
     const { stdout } = await cli(dataDir, 'backup');

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../server/auth/sessions.ts';
-import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
+import { createTestApp, httpOnlyKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
 import { snapshotTables } from './table-snapshot.ts';
 
-describe.each(databaseKinds)('bad input on %s gets a clear 4xx and changes nothing', (kind) => {
+describe.each(httpOnlyKinds)('bad input on %s gets a clear 4xx and changes nothing', (kind) => {
   let t: TestApp;
   let power: LoggedIn;
   let before: Record<string, unknown[]>;

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, beforeEach } from 'vitest';
 import type { DatabaseKind } from '../../server/db/connect.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
 import type { BullmqJobPort } from '../../server/jobs/bullmq-runner.ts';
-import { assertLoopback, freshDatabase, type TestDatabase } from './harness.ts';
+import { assertLoopback, seededDatabase, type TestDatabase } from './harness.ts';
 
 export type BullmqFixture = {
   readonly redisUrl: string | undefined;
@@ -24,9 +22,7 @@ export function useBullmqFixture(kind: DatabaseKind): BullmqFixture {
   beforeEach(async () => {
     if (!redisUrl) return;
     assertLoopback(redisUrl);
-    fixture.database = await freshDatabase(kind);
-    await migrateToLatest(fixture.database.handle.db);
-    await seedDemoData(fixture.database.handle.db);
+    fixture.database = await seededDatabase(kind);
   });
   afterEach(async () => {
     for (const runner of fixture.runners.splice(0)) await runner.close();

@@ -1,4 +1,4 @@
-import { NOTE_COLUMN, STATUS_COLUMN } from '../../src/domain/custom-column-fixtures.ts';
+import { NOTE_COLUMN, STATUS_COLUMN } from '../support/custom-column-fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomColumn, CustomColumnsResponse, SetCustomValuesResponse } from '../../src/domain/contracts/collection-columns.ts';
 import { getCollectionResponseSchema, sharedResearchResponseSchema, type CollectionSummary, type GetCollectionResponse } from '../../src/domain/contracts/collections.ts';

@@ -1,14 +1,15 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
+import { copiedServerData } from '../support/server-data.ts';
 import { freePort, postJson, spawnServer, waitForStatus, type ServerProcess } from '../support/server-process.ts';
 
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
+/** A copy of the run's seeded data folder: the first start on an empty folder is seed.test.ts's subject, not this file's. */
 async function tempDataDir(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-crash-'));
+  const dir = await copiedServerData('kwb-crash-');
   dirs.push(dir);
   return dir;
 }

@@ -4,28 +4,56 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../server/db/connect.ts';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
 import { inProcessRunnerHealth } from '../../server/jobs/job-runner-health.ts';
+import { assertLoopback } from './loopback.ts';
+import { createPostgresDatabase, dropPostgresDatabase, postgresDatabaseUrl } from './postgres-databases.ts';
+import type { TemplateDatabases } from './template-databases.ts';
 
-/** Every integration suite runs on PGlite, and on PostgreSQL too where DATABASE_URL is set. */
+export { assertLoopback };
+
+/**
+ * Each suite names the databases it runs on by the list it iterates (`describe.each(...)`):
+ * - `databaseKinds`: suites that check what the server's SQL stores and reads (sessions, collections,
+ *   jobs, caches, settings, the seed). They run on PGlite, and on PostgreSQL too where DATABASE_URL
+ *   is set, since that is where a difference between the two would show.
+ * - `httpOnlyKinds`: suites that check HTTP behaviour over the seeded data (status codes, rate
+ *   limits, input shapes, mail, status and health answers). The database underneath does not change
+ *   what they check, so they run on PGlite only.
+ */
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const httpOnlyKinds: DatabaseKind[] = ['pglite'];
 
 export type TestDatabase = { handle: DatabaseHandle; drop(): Promise<void> };
 
-/** A fresh, empty database: a temporary PGlite folder, or a PostgreSQL schema of its own. */
-export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-test-'));
-    const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
-    return { handle, drop: async () => { await handle.close(); await fs.rm(dir, { recursive: true, force: true }); } };
-  }
+function templates(): TemplateDatabases {
+  const provided = inject('templateDatabases');
+  if (!provided) throw new Error('No template databases: run integration tests through the vitest project "integration", whose globalSetup builds them');
+  return provided;
+}
+
+function serverUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   assertLoopback(url);
+  return url;
+}
+
+/** A PGlite database in a temporary folder of its own, copied from a template folder. */
+async function copiedPglite(template: string): Promise<TestDatabase> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-test-'));
+  await fs.cp(template, dir, { recursive: true });
+  const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+  return { handle, drop: async () => { await handle.close(); await fs.rm(dir, { recursive: true, force: true }); } };
+}
+
+/** A fresh, empty database (no migrations, no data): a PGlite folder just after initdb, or a PostgreSQL schema of its own. */
+export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') return copiedPglite(templates().pgliteEmpty);
+  const url = serverUrl();
   const schema = `kwb_test_${randomBytes(6).toString('hex')}`;
   const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
   return {
@@ -37,11 +65,25 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   };
 }
 
-export function assertLoopback(url: string): void {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host) && !host.startsWith('127.')) {
-    throw new Error(`Tests only talk to loopback, not ${host}`);
-  }
+/**
+ * A migrated database holding the demo seed, copied from the run's template: a copied PGlite
+ * folder, or a PostgreSQL database made by `CREATE DATABASE … TEMPLATE` and dropped afterwards.
+ */
+export async function seededDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') return copiedPglite(templates().pgliteSeeded);
+  const url = serverUrl();
+  const template = templates().postgresSeeded;
+  if (!template) throw new Error('No PostgreSQL template: DATABASE_URL was not set when the run started');
+  const name = `kwb_test_${randomBytes(6).toString('hex')}`;
+  await createPostgresDatabase(url, name, template);
+  const handle = await openDatabase({ kind: 'postgres', url: postgresDatabaseUrl(url, name), poolSize: 4 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await dropPostgresDatabase(url, name);
+    },
+  };
 }
 
 export type TestApp = {
@@ -56,9 +98,7 @@ export type LoggedIn = { token: string; id: number; company_id: number; plan: nu
 
 /** `options`: extra app options (providers, a job runner, realtime) for suites that need them. */
 export async function createTestApp(kind: DatabaseKind, options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestApp> {
-  const database = await freshDatabase(kind);
-  await migrateToLatest(database.handle.db);
-  await seedDemoData(database.handle.db);
+  const database = await seededDatabase(kind);
   const app = await buildApp({ database: database.handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent', ...options });
   await app.ready();
   const post: TestApp['post'] = (url, body, options = {}) => {

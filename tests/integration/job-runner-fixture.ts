@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { DatabaseKind } from '../../server/db/connect.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
 import { createBullmqRunner } from '../../server/jobs/bullmq-runner.ts';
 import { createInProcessRunner } from '../../server/jobs/in-process-runner.ts';
 import type { JobPort, RetryPolicy } from '../../server/jobs/job-port.ts';
-import { assertLoopback, freshDatabase, type TestDatabase } from './harness.ts';
+import { assertLoopback, seededDatabase, type TestDatabase } from './harness.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const quietLog = { warn: () => {}, error: () => {} };
@@ -68,10 +66,8 @@ export function useJobRunnerFixture(databaseKind: DatabaseKind, runnerKind: Runn
     },
   };
   beforeAll(async () => {
-    const database = await freshDatabase(databaseKind);
+    const database = await seededDatabase(databaseKind);
     fx.database = database;
-    await migrateToLatest(database.handle.db);
-    await seedDemoData(database.handle.db);
     const member = await database.handle.db.selectFrom('memberships').select(['user_id', 'company_id']).orderBy('user_id').executeTakeFirstOrThrow();
     fx.owner = { companyId: member.company_id, userId: member.user_id };
   });

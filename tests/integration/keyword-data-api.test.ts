@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERP_KEYWORD_TOO_LONG, TOO_MANY_CHARACTERS, TOO_MANY_WORDS } from '../../src/domain/phrase-validation.ts';
 import { isQuestionPhrase } from '../../src/domain/question-words.ts';
 import { parseHistoricalVolumeResponse } from '../../src/features/searchvolume/api/historical-volume.ts';
-import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
+import { createTestApp, httpOnlyKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
 import { switchableProviders } from './switchable-providers.ts';
 
 const HISTORICAL = '/api/v2/sources/dataforseo/historicalsv';
@@ -10,7 +10,7 @@ const SOURCES = '/api/v2/sources/';
 const ELEVEN_WORDS = 'eins zwei drei vier fünf sechs sieben acht neun zehn elf';
 const market = { location: 2276, language: 'de' };
 
-describe.each(databaseKinds)('keyword data API on %s', (kind) => {
+describe.each(httpOnlyKinds)('keyword data API on %s', (kind) => {
   let t: TestApp;
   let switchable: ReturnType<typeof switchableProviders>;
   let power: LoggedIn;

@@ -4,15 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { DEFAULT_MAIL_FROM } from '../../server/config.ts';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
 import { inProcessRunnerHealth } from '../../server/jobs/job-runner-health.ts';
 import { createMailer } from '../../server/mail/create-mailer.ts';
 import type { MailOptions } from '../../server/mail/mailer.ts';
 import { OutboxMailer } from '../../server/mail/outbox-mailer.ts';
 import { SmtpMailer } from '../../server/mail/smtp-mailer.ts';
 import { parseMail, startFakeSmtpServer, type FakeSmtpServer } from '../support/smtp-server.ts';
-import { databaseKinds, freshDatabase, nextClientAddress, type TestDatabase } from './harness.ts';
+import { httpOnlyKinds, seededDatabase, nextClientAddress, type TestDatabase } from './harness.ts';
 
 /** A port nobody listens on: bound once by us, then let go. */
 async function closedPort(): Promise<number> {
@@ -54,14 +52,12 @@ describe('the SMTP adapter against a local SMTP server', () => {
   });
 });
 
-describe.each(databaseKinds)('mail port on %s', (kind) => {
+describe.each(httpOnlyKinds)('mail port on %s', (kind) => {
   let database: TestDatabase;
   let smtp: FakeSmtpServer;
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    await migrateToLatest(database.handle.db);
-    await seedDemoData(database.handle.db);
+    database = await seededDatabase(kind);
     smtp = await startFakeSmtpServer();
   });
   afterEach(async () => {

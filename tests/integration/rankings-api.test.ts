@@ -2,12 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCompanySettings } from '../../src/domain/contracts/company-settings.ts';
-import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
+import { createTestApp, httpOnlyKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
 import { switchableProviders } from './switchable-providers.ts';
 
 const RANKINGS = '/api/project/get/rankings-for-keywords/frontend';
 
-describe.each(databaseKinds)('rankings-for-keywords API on %s', (kind) => {
+describe.each(httpOnlyKinds)('rankings-for-keywords API on %s', (kind) => {
   let t: TestApp;
   let switchable: ReturnType<typeof switchableProviders>;
   let power: LoggedIn;

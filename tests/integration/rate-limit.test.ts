@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { inProcessRunnerHealth } from '../../server/jobs/job-runner-health.ts';
-import { freshDatabase, type TestDatabase } from './harness.ts';
+import { freshDatabase, httpOnlyKinds, type TestDatabase } from './harness.ts';
 
-describe('the API rate limit per client address', () => {
+describe.each(httpOnlyKinds)('the API rate limit per client address on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await freshDatabase('pglite');
+    database = await freshDatabase(kind);
     // The app runs its job runner and notifier over the migrated tables.
     await migrateToLatest(database.handle.db);
   });

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRealtime } from '../../server/realtime/socket-server.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
-import { assertLoopback, freshDatabase, type TestDatabase } from './harness.ts';
+import { assertLoopback, seededDatabase, type TestDatabase } from './harness.ts';
 import { closeAllSockets, connected, joinCompany, openSocket, recordEvents, settle, startLiveServer, waitUntil, type LiveServer } from './realtime-harness.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -17,9 +15,7 @@ describe('realtime fan-out through Redis', () => {
   beforeAll(async () => {
     if (!redisUrl) return;
     assertLoopback(redisUrl);
-    database = await freshDatabase('pglite');
-    await migrateToLatest(database.handle.db);
-    await seedDemoData(database.handle.db);
+    database = await seededDatabase('pglite');
     // A channel prefix of this run's own, so parallel runs on the machine's Redis do not hear each other.
     const redisKey = `kwb-test-${randomBytes(6).toString('hex')}`;
     serverA = await startLiveServer(database.handle, { redisUrl, redisKey });

@@ -1,20 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
 import { connectRealtime, type RealtimeStatus } from '../../src/api/socket-client.ts';
-import { databaseKinds, freshDatabase, type TestDatabase } from './harness.ts';
+import { httpOnlyKinds, seededDatabase, type TestDatabase } from './harness.ts';
 import { closeAllSockets, connected, joinCompany, openSocket, recordEvents, settle, startLiveServer, waitUntil, type LiveServer } from './realtime-harness.ts';
 
-describe.each(databaseKinds)('realtime on %s', (kind) => {
+describe.each(httpOnlyKinds)('realtime on %s', (kind) => {
   let database: TestDatabase;
   let server: LiveServer;
   let admin: string;
   let power: string;
   let orange: string;
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    await migrateToLatest(database.handle.db);
-    await seedDemoData(database.handle.db);
+    database = await seededDatabase(kind);
     server = await startLiveServer(database.handle);
     admin = await server.login('admin@demo.test');
     power = await server.login('power@demo.test');

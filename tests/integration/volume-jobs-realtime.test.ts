@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../server/db/migrate.ts';
-import { seedDemoData } from '../../server/db/seed.ts';
 import type { NotificationMessage } from '../../src/domain/contracts/notifications.ts';
-import { databaseKinds, freshDatabase, type TestDatabase } from './harness.ts';
+import { httpOnlyKinds, seededDatabase, type TestDatabase } from './harness.ts';
 import { closeAllSockets, connected, joinCompany, openSocket, settle, startLiveServer, waitUntil, type LiveServer } from './realtime-harness.ts';
 import { GERMANY, keywordList } from './volume-jobs-support.ts';
 
-describe.each(databaseKinds)('job notifications over socket.io on %s', (kind) => {
+describe.each(httpOnlyKinds)('job notifications over socket.io on %s', (kind) => {
   let database: TestDatabase;
   let server: LiveServer;
 
   beforeAll(async () => {
-    database = await freshDatabase(kind);
-    await migrateToLatest(database.handle.db);
-    await seedDemoData(database.handle.db);
+    database = await seededDatabase(kind);
     server = await startLiveServer(database.handle);
   });
   afterAll(async () => {

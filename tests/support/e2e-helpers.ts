@@ -1,15 +1,14 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoUsers } from '../../server/db/demo-data.ts';
 import { launchChromium } from './browser.ts';
+import { copiedServerData } from './server-data.ts';
 import { freePort, spawnServer, waitForStatus, type ServerProcess } from './server-process.ts';
 
 export { DEMO_PASSWORD };
 
-/** The real server on a fresh data folder, and one Chromium, for one test file. */
+/** The real server on a copy of the run's seeded data folder, and one Chromium, for one test file. */
 export interface E2eEnv {
   readonly server: ServerProcess;
   readonly browser: Browser;
@@ -17,7 +16,7 @@ export interface E2eEnv {
 }
 
 export async function startE2e(): Promise<E2eEnv> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-e2e-'));
+  const dataDir = await copiedServerData('kwb-e2e-');
   const server = spawnServer({ DATA_DIR: dataDir }, await freePort());
   try {
     await waitForStatus(server);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { menuLabel, contextMenuModel } from '../../commands/menus.ts';
 import { createCommandRegistry, isAvailable } from '../../commands/registry.ts';
-import { demoContext } from '../../commands/test-context.ts';
+import { demoContext } from '../../../tests/support/command-test-context.ts';
 import { collectionListCommands, goToCollectionCommands, researchCommands, type ResearchActions } from './collection-commands.ts';
 
 function actions(overrides: Partial<ResearchActions> = {}): ResearchActions {

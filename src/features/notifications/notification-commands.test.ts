@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commandId } from '../../commands/command-types.ts';
 import { GLOBAL_COMMANDS } from '../../commands/global-commands.ts';
 import { createCommandRegistry } from '../../commands/registry.ts';
-import { demoContext, fakeEffects } from '../../commands/test-context.ts';
+import { demoContext, fakeEffects } from '../../../tests/support/command-test-context.ts';
 import { notificationCommands } from './notification-commands.ts';
 
 function setup(unread: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isAvailable } from '../../commands/registry.ts';
-import { demoContext } from '../../commands/test-context.ts';
+import { demoContext } from '../../../tests/support/command-test-context.ts';
 import { searchVolumeCommands, type SearchVolumeActions } from './search-volume-commands.ts';
 
 function actions(over: Partial<SearchVolumeActions> = {}): SearchVolumeActions {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { MISSING } from '../../domain/number-format.ts';
-import { keywordRowArb } from '../engine/engine-arbitraries.ts';
+import { keywordRowArb } from '../../../tests/support/engine-arbitraries.ts';
 import { categoryChainText, cellNumber, cellText, germanDate, isNumericColumn, mediaCount, type CellContext } from './cell-values.ts';
 import type { ColumnDefinition } from './column-definition.ts';
 import { customColumn } from './custom-columns.ts';

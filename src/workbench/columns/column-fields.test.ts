@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileFilter } from '../../domain/filters.ts';
 import { columnComparator, sortRows } from '../../domain/sorting.ts';
-import { rowsArb } from '../engine/engine-arbitraries.ts';
+import { rowsArb } from '../../../tests/support/engine-arbitraries.ts';
 import { cellNumber, isNumericColumn } from './cell-values.ts';
 import type { ColumnDefinition } from './column-definition.ts';
 import { columnOfSort, filterFieldOf, sortColumnOf } from './column-fields.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyOp, columnOpArb, defaultColumns, shapedColumnsArb } from './column-arbitraries.ts';
+import { applyOp, columnOpArb, defaultColumns, shapedColumnsArb } from '../../../tests/support/column-arbitraries.ts';
 import type { ColumnDefinition } from './column-definition.ts';
 import {
   addCustomColumn,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
-import { keywordRowArb } from '../engine/engine-arbitraries.ts';
+import { keywordRowArb } from '../../../tests/support/engine-arbitraries.ts';
 import { cellNumber } from './cell-values.ts';
 import type { ColumnDefinition } from './column-definition.ts';
 import { setColumnActive } from './column-operations.ts';

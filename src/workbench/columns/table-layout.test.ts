@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_SAVED_HEADERS_BYTES, savedHeadersSchema, type SavedHeaders } from '../../domain/contracts/user-settings.ts';
-import { defaultColumns, shapedColumnsArb } from './column-arbitraries.ts';
+import { defaultColumns, shapedColumnsArb } from '../../../tests/support/column-arbitraries.ts';
 import type { ColumnDefinition } from './column-definition.ts';
 import { moveColumn, renameColumn, resizeColumn, setColumnActive } from './column-operations.ts';
 import { customColumn } from './custom-columns.ts';

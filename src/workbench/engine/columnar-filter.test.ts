@@ -4,7 +4,7 @@ import { compileFilters, type Filter } from '../../domain/filters.ts';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { allIds, loadColumnStore } from './column-store.ts';
 import { filterIds } from './columnar-filter.ts';
-import { contextArb, filtersArb, rowsArb } from './engine-arbitraries.ts';
+import { contextArb, filtersArb, rowsArb } from '../../../tests/support/engine-arbitraries.ts';
 
 const kw = (keyword: string, extra: Partial<KeywordRow> = {}): KeywordRow => ({ ...emptyKeywordRow(keyword), ...extra });
 const rows = [

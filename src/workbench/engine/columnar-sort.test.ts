@@ -4,7 +4,7 @@ import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { columnComparator, stableSort } from '../../domain/sorting.ts';
 import { allIds, loadColumnStore } from './column-store.ts';
 import { sortIds, type SortSpec } from './columnar-sort.ts';
-import { rowsArb, sortArb } from './engine-arbitraries.ts';
+import { rowsArb, sortArb } from '../../../tests/support/engine-arbitraries.ts';
 
 /** The reference: the domain's stable sort with the domain's comparator, on row objects. */
 function referenceIds(rows: readonly KeywordRow[], order: readonly number[], sort: SortSpec): number[] {

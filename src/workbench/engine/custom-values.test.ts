@@ -5,7 +5,7 @@ import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { sortRows } from '../../domain/sorting.ts';
 import { loadColumnStore } from './column-store.ts';
 import { derivedFromCustom, withCustomValue, type CustomValue } from './custom-values.ts';
-import { rowsArb } from './engine-arbitraries.ts';
+import { rowsArb } from '../../../tests/support/engine-arbitraries.ts';
 import { createView, defaultViewSpec, type ViewSpec } from './view.ts';
 
 const valueArb = fc.constantFrom<CustomValue>(null, '', 'offen', 'Offen', 'erledigt', '12', 7, 12, -1.5, Number.NaN);

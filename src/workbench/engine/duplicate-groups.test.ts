@@ -4,7 +4,7 @@ import { groupDuplicates } from '../../domain/duplicate-grouping.ts';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { allIds, loadColumnStore } from './column-store.ts';
 import { groupDuplicateIds, type DuplicateGrouping } from './duplicate-groups.ts';
-import { keywordRowArb } from './engine-arbitraries.ts';
+import { keywordRowArb } from '../../../tests/support/engine-arbitraries.ts';
 
 const row = (keyword: string, low: number | null): KeywordRow => ({
   ...emptyKeywordRow(keyword),

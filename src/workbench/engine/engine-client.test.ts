@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { createEngineClient, EngineError, type EngineTransport } from './engine-client.ts';
 import { createEngineHost } from './engine-host.ts';
-import { inThreadTransport } from './in-thread-transport.ts';
+import { inThreadTransport } from '../../../tests/support/in-thread-transport.ts';
 import type { EngineResponse } from './protocol.ts';
 
 const kw = (keyword: string, avgsv: number | null): KeywordRow => ({ ...emptyKeywordRow(keyword), avgsv, categories: avgsv === null ? null : 'Getränke' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { createEngineClient } from './engine-client.ts';
-import { inThreadTransport } from './in-thread-transport.ts';
+import { inThreadTransport } from '../../../tests/support/in-thread-transport.ts';
 import type { ViewQuery } from './protocol.ts';
 
 const kw = (keyword: string, avgsv: number | null, status?: string): KeywordRow => ({

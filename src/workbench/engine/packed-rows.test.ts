@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
-import { keywordRowArb } from './engine-arbitraries.ts';
+import { keywordRowArb } from '../../../tests/support/engine-arbitraries.ts';
 import { packRows, packRowsInSlices, unpackRows } from './packed-rows.ts';
 
 /** What the worker ends up with: the packed rows through structured clone with their transfers, then unpacked. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { loadColumnStore } from './column-store.ts';
 import { LINE_GROUP } from './display-lines.ts';
-import { filtersArb, rowsArb, sortArb } from './engine-arbitraries.ts';
+import { filtersArb, rowsArb, sortArb } from '../../../tests/support/engine-arbitraries.ts';
 import type { Grouping } from './grouping.ts';
 import { createView, defaultViewSpec, withAllExpanded, withExpanded, withSort } from './view.ts';
 import { idsOfLines, lineOf } from './view-lines.ts';

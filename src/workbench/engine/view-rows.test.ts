@@ -5,7 +5,7 @@ import { compileFilters } from '../../domain/filters.ts';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { columnComparator, stableSort } from '../../domain/sorting.ts';
 import { loadColumnStore } from './column-store.ts';
-import { filtersArb, rowsArb, sortArb } from './engine-arbitraries.ts';
+import { filtersArb, rowsArb, sortArb } from '../../../tests/support/engine-arbitraries.ts';
 import { applySelection, emptySelection } from './selection.ts';
 import { createView, defaultViewSpec } from './view.ts';
 import { viewRowIds } from './view-rows.ts';

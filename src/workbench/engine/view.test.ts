@@ -4,7 +4,7 @@ import { compileFilters } from '../../domain/filters.ts';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { loadColumnStore } from './column-store.ts';
 import { LINE_GROUP, LINE_MEMBER, LINE_ROW } from './display-lines.ts';
-import { filtersArb, rowsArb, sortArb } from './engine-arbitraries.ts';
+import { filtersArb, rowsArb, sortArb } from '../../../tests/support/engine-arbitraries.ts';
 import type { Grouping } from './grouping.ts';
 import { applySelection, countSelected, emptySelection } from './selection.ts';
 import { createView, defaultViewSpec, withAllExpanded, withExpanded, withFilters, withGrouping, withSort } from './view.ts';

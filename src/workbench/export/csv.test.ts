@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { csvChunks, csvNumber, csvText, toCsv } from './csv.ts';
 import type { ExportColumn } from './export-column.ts';
-import { exportColumns, exportRow, keywordColumn, manyRows, parseCsv } from './export-fixtures.ts';
+import { exportColumns, exportRow, keywordColumn, manyRows, parseCsv } from '../../../tests/support/export-fixtures.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { createExportController, EXPORT_FAILED_HINT } from './export-controller.ts';
 import type { ExportColumn } from './export-column.ts';
-import { exportColumns, manyRows } from './export-fixtures.ts';
+import { exportColumns, manyRows } from '../../../tests/support/export-fixtures.ts';
 import type { ExportState } from './export-state.ts';
 
 const STARTED = new Date(2026, 10, 23, 9, 30).getTime();

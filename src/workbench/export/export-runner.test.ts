@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { toCsv } from './csv.ts';
-import { exportColumns, manyRows, parseCsv, readXlsx } from './export-fixtures.ts';
+import { exportColumns, manyRows, parseCsv, readXlsx } from '../../../tests/support/export-fixtures.ts';
 import { runExport, shouldShowProgress } from './export-runner.ts';
 import type { ExportProgress } from './export-state.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadExcelJs } from './exceljs-loader.ts';
-import { exportColumns, exportRow, manyRows, readXlsx } from './export-fixtures.ts';
+import { exportColumns, exportRow, manyRows, readXlsx } from '../../../tests/support/export-fixtures.ts';
 import { createXlsxWorkerHandler, type XlsxWorkerRequest, type XlsxWorkerResponse } from './xlsx-worker-protocol.ts';
 import { createWorkerXlsxWriter, type XlsxWorkerPort } from './xlsx-worker-writer.ts';
 

@@ -2,7 +2,7 @@ import type { Worksheet } from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { loadExcelJs } from './exceljs-loader.ts';
 import type { ExportColumn } from './export-column.ts';
-import { exportColumns, exportRow, manyRows, readXlsx } from './export-fixtures.ts';
+import { exportColumns, exportRow, manyRows, readXlsx } from '../../../tests/support/export-fixtures.ts';
 import { toXlsx } from './xlsx.ts';
 
 // The test reads with the same library and the same loading path as the app.

@@ -4,7 +4,7 @@ import { GLOBAL_COMMANDS } from '../../commands/global-commands.ts';
 import { menuLabel, contextMenuModel } from '../../commands/menus.ts';
 import { paletteSections } from '../../commands/palette-model.ts';
 import { createCommandRegistry } from '../../commands/registry.ts';
-import { demoContext } from '../../commands/test-context.ts';
+import { demoContext } from '../../../tests/support/command-test-context.ts';
 import { workbenchCommands, type WorkbenchActions } from './workbench-commands.ts';
 
 function actions(overrides: Partial<WorkbenchActions> = {}): WorkbenchActions {

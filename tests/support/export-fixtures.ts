@@ -1,8 +1,8 @@
 /** Columns and rows for the export tests, shaped like what the column model hands over. */
 import type { Workbook } from 'exceljs';
-import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
-import { loadExcelJs } from './exceljs-loader.ts';
-import type { ExportColumn } from './export-column.ts';
+import { emptyKeywordRow, type KeywordRow } from '../../src/domain/keyword-row.ts';
+import { loadExcelJs } from '../../src/workbench/export/exceljs-loader.ts';
+import type { ExportColumn } from '../../src/workbench/export/export-column.ts';
 
 export const keywordColumn: ExportColumn = { header: 'Keyword', width: 240, kind: 'text', value: (row) => row.keyword };
 export const volumeColumn: ExportColumn = { header: 'Ø Suchvolumen', width: 110, kind: 'integer', value: (row) => row.avgsv };

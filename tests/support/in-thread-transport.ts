@@ -3,9 +3,9 @@
  * structured-cloned with its transfer list as postMessage would, so a test sees what a page sees
  * (copied rows, detached buffers) and the protocol can be tested in Node.
  */
-import type { EngineTransport } from './engine-client.ts';
-import { createEngineHost } from './engine-host.ts';
-import type { EngineResponse } from './protocol.ts';
+import type { EngineTransport } from '../../src/workbench/engine/engine-client.ts';
+import { createEngineHost } from '../../src/workbench/engine/engine-host.ts';
+import type { EngineResponse } from '../../src/workbench/engine/protocol.ts';
 
 export function inThreadTransport(): EngineTransport {
   let receive: ((response: EngineResponse) => void) | null = null;

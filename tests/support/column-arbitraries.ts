@@ -1,7 +1,7 @@
 /** fast-check arbitraries of column lists as users shape them, for the layout and operation properties. */
 import fc from 'fast-check';
-import type { MonthKey } from '../../domain/keyword-row.ts';
-import type { ColumnDefinition } from './column-definition.ts';
+import type { MonthKey } from '../../src/domain/keyword-row.ts';
+import type { ColumnDefinition } from '../../src/workbench/columns/column-definition.ts';
 import {
   addCustomColumn,
   moveColumn,
@@ -12,9 +12,9 @@ import {
   resizeColumn,
   setColumnActive,
   setColumnTooltip,
-} from './column-operations.ts';
-import { customColumn } from './custom-columns.ts';
-import { keywordColumns } from './keyword-columns.ts';
+} from '../../src/workbench/columns/column-operations.ts';
+import { customColumn } from '../../src/workbench/columns/custom-columns.ts';
+import { keywordColumns } from '../../src/workbench/columns/keyword-columns.ts';
 
 export const MONTHS: readonly MonthKey[] = ['202412', '202411', '202410', '202409'];
 export const defaultColumns = (months: readonly MonthKey[] = MONTHS): ColumnDefinition[] => keywordColumns({ months, amazon: true, ranking: false });

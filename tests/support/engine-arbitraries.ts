@@ -1,9 +1,9 @@
 /** fast-check arbitraries of keyword rows with many ties, gaps and umlauts, for the engine's property tests. */
 import fc from 'fast-check';
-import type { Filter, FilterField } from '../../domain/filters.ts';
-import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
-import type { SortColumn } from '../../domain/sorting.ts';
-import type { SortSpec } from './columnar-sort.ts';
+import type { Filter, FilterField } from '../../src/domain/filters.ts';
+import { emptyKeywordRow, type KeywordRow } from '../../src/domain/keyword-row.ts';
+import type { SortColumn } from '../../src/domain/sorting.ts';
+import type { SortSpec } from '../../src/workbench/engine/columnar-sort.ts';
 
 const KEYWORDS = ['schuhe', 'Schuhe', 'schuh', 'Äpfel', 'apfel', 'Apfel', 'zucker', 'Zücker', '', 'a', 'b', 'laufschuhe damen', 'Laufschuhe Damen', 'glühwein', 'GLÜHWEIN kaufen', 'punsch'];
 const number = fc.constantFrom<number | null>(null, 0, -0, 1, 10, 10.5, 100, 1000, -3, Number.NaN);

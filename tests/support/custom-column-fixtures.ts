@@ -1,5 +1,5 @@
 /** Custom columns the tests share: a dropdown with its '-' entry and two options, and a free column. */
-import type { CustomColumn } from './contracts/collection-columns.ts';
+import type { CustomColumn } from '../../src/domain/contracts/collection-columns.ts';
 
 export const STATUS_COLUMN: CustomColumn = {
   name: 'Status',

@@ -1,9 +1,9 @@
 import { vi, type Mock } from 'vitest';
-import { DEMO_STARTUP, type DemoUserKey } from '../domain/access-fixtures.ts';
-import type { UserSettings } from '../domain/contracts/user-settings.ts';
-import { buildCommandContext } from './command-context.ts';
-import type { CommandContext, CommandEffects } from './command-types.ts';
-import type { Platform } from './keys.ts';
+import { DEMO_STARTUP, type DemoUserKey } from '../../src/domain/access-fixtures.ts';
+import type { UserSettings } from '../../src/domain/contracts/user-settings.ts';
+import { buildCommandContext } from '../../src/commands/command-context.ts';
+import type { CommandContext, CommandEffects } from '../../src/commands/command-types.ts';
+import type { Platform } from '../../src/commands/keys.ts';
 
 /** Effects that record calls, for asserting what a command did. */
 export function fakeEffects(): { [K in keyof CommandEffects]: Mock<CommandEffects[K]> } {

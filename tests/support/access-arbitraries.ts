@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { ROUTE_PATTERNS } from './access-routes.ts';
-import { SUITES, type AccessContext, type Suite, type SuiteAccess } from './access-rules.ts';
-import { companyStatusSchema, suiteStatusSchema } from './contracts/suite-status.ts';
+import { ROUTE_PATTERNS } from '../../src/domain/access-routes.ts';
+import { SUITES, type AccessContext, type Suite, type SuiteAccess } from '../../src/domain/access-rules.ts';
+import { companyStatusSchema, suiteStatusSchema } from '../../src/domain/contracts/suite-status.ts';
 
 /** fast-check generators for the access property tests; test-only, kept apart to keep tests short. */
 const suiteAccess: fc.Arbitrary<SuiteAccess> = fc.record({

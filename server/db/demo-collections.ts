@@ -1,5 +1,5 @@
 /**
- * The demo collection of DEMO-DATA.md: `Winter Sale` of company 1, German keywords around three
+ * The demo collection of docs/demo-data.md: `Winter Sale` of company 1, German keywords around three
  * winter stems. Built from fixed word lists, so every fresh start seeds exactly the same keywords.
  */
 

@@ -2,7 +2,7 @@ import { defaultCompanySettings, type CompanySettings } from '../../src/domain/c
 import { whitelabelPartnerSettings } from '../../src/domain/demo-company-settings.ts';
 import type { CompaniesTable } from './schema.ts';
 
-/** The demo data contract of DEMO-DATA.md: people and tests rely on it exactly. */
+/** The demo data contract of docs/demo-data.md: people and tests rely on it exactly. */
 export const DEMO_PASSWORD = 'demo-Passw0rd';
 
 export type DemoCompany = Pick<

@@ -6,7 +6,7 @@ import type { Database } from './schema.ts';
 import { seedDemoCollections } from './seed-collections.ts';
 
 /**
- * Seeds DEMO-DATA.md. Only what is missing is inserted, so a second start changes nothing and
+ * Seeds docs/demo-data.md. Only what is missing is inserted, so a second start changes nothing and
  * a user's changed settings survive; passwords are hashed only for users being created.
  */
 export async function seedDemoData(db: Kysely<Database>): Promise<void> {

@@ -5,7 +5,7 @@ import { defaultUserSettings } from './contracts/user-settings.ts';
 import { whitelabelPartnerSettings } from './demo-company-settings.ts';
 
 /**
- * Start-up data of every demo user of DEMO-DATA.md, written from that file (companies table for
+ * Start-up data of every demo user of docs/demo-data.md, written from that file (companies table for
  * statuses, "suites on the user" column for the user flags).
  */
 interface DemoCompany {

@@ -5,7 +5,7 @@ import { DEMO_STARTUP, DEMO_USER_KEYS, type DemoUserKey } from './access-fixture
 import { ROUTE_PATTERNS } from './access-routes.ts';
 
 /*
- * Every demo user × every route of SPEC §2, written by hand from SPEC §2/§4/§6 and DEMO-DATA.md.
+ * Every demo user × every route of SPEC §2, written by hand from SPEC §2/§4/§6 and docs/demo-data.md.
  * '=' stays on the route; other cells are the landing path. Why each column lands where it does:
  * admin  c1 plan 4, passes rights          power  c1 plan 4, all rights, not admin
  * basic  c1 plan 1, 1 8 9 10, res+content  plan2  c1 plan 2, 1 8 9 10 11 12, res+monitoring

@@ -16,7 +16,7 @@ import {
  * - suite, status and company-feature blocks fall back to / when any suite is available, else /login
  *   (SPEC §4); missing rights, plan limits and /settings for non-admins use the rights order of
  *   SPEC §6 first (first allowed of /collections ... /settings), then the same / or /login;
- * - Internal Searches without the company flag goes to / (ARCHITECTURE.md), even for admin;
+ * - Internal Searches without the company flag goes to / (docs/architecture.md), even for admin;
  * - a logged-in user may open the open pages, /login included; the login page decides what to show.
  */
 export type RedirectReason = 'login' | 'end_of_test' | 'right' | 'plan' | 'admin' | 'suite' | 'feature';
@@ -106,7 +106,7 @@ export function landingPath(path: string, ctx: AccessContext | null): string {
 }
 
 /**
- * Where to go after a login (ARCHITECTURE.md "Interfaces"): the `redirect` query when it is a
+ * Where to go after a login (docs/architecture.md "Interfaces"): the `redirect` query when it is a
  * local path the user may open, else /. Protocol-relative and backslash paths are refused so the
  * query cannot send anyone to another site; /login, /logout and /sso are refused so a login never
  * ends on the login form again or logs straight out.

@@ -1,7 +1,7 @@
 import { defaultCompanySettings, type CompanySettings } from './contracts/company-settings.ts';
 
 /**
- * Company 3 of DEMO-DATA.md (Whitelabel Partner AG): its logo, host and extra entries. The seed
+ * Company 3 of docs/demo-data.md (Whitelabel Partner AG): its logo, host and extra entries. The seed
  * writes them and the client's access fixtures read them, so both agree without the domain
  * importing the server.
  */

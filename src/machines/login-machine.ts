@@ -40,7 +40,7 @@ const failed = (failure: LoginFailure, message: string) => ({ failure, message }
 
 /**
  * Password and SSO login. Success stores the session, loads the start-up data and navigates to
- * the wanted path when the user may open it, else / (ARCHITECTURE.md). Decision: a rate-limited
+ * the wanted path when the user may open it, else / (docs/architecture.md). Decision: a rate-limited
  * form stays locked until Retry-After has passed; submits in between are ignored.
  */
 export const loginMachine = setup({

@@ -29,7 +29,7 @@ export function sessionFromLogin(answer: LoginSuccess): Session {
   };
 }
 
-/** Injected navigation: `replace` so redirects of SPEC §4/§6 do not make Back loop (ARCHITECTURE.md). */
+/** Injected navigation: `replace` so redirects of SPEC §4/§6 do not make Back loop (docs/architecture.md). */
 export interface NavigateParams {
   readonly to: string;
   readonly replace: boolean;

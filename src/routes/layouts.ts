@@ -23,7 +23,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location }) => {
     await sessionBooted;
     const decision = await decideRoute(location.href);
-    // replace: a redirect must not leave an entry that Back would bounce off (ARCHITECTURE.md).
+    // replace: a redirect must not leave an entry that Back would bounce off (docs/architecture.md).
     if (decision.kind === 'redirect') throw redirect({ href: decision.to, replace: true });
   },
 });

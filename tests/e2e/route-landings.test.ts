@@ -12,7 +12,7 @@ import { landedScreen, logIn, logInThroughPage, startE2e, stopE2e, type E2eEnv }
  * Every route of SPEC §2 typed into the address bar by every demo user, in a real Chromium
  * against the real server. The expected landing of each visit comes from `landingPath` (pinned
  * by the spec-written table of access.test.ts); SPOT_CHECKS below restate a part of it straight
- * from SPEC §2, §4, §6 and DEMO-DATA.md, so a wrong rule cannot pass here by agreeing with itself.
+ * from SPEC §2, §4, §6 and docs/demo-data.md, so a wrong rule cannot pass here by agreeing with itself.
  */
 
 const PARAMS: Readonly<Record<string, string>> = { researchname: 'winter-sale', shareid: 'abc123', project_id: '7', id: '3', brandindex: 'all' };

@@ -14,7 +14,7 @@ describe.each(databaseKinds)('login on %s', (kind) => {
     'unverified@demo.test': { verificationerror: 1 },
   };
 
-  it.each(demoUsers.map((u) => [u.email, u] as const))('%s gets the outcome DEMO-DATA.md gives', async (email, user) => {
+  it.each(demoUsers.map((u) => [u.email, u] as const))('%s gets the outcome docs/demo-data.md gives', async (email, user) => {
     const response = await t.post('/api/user/login', { email, pass: DEMO_PASSWORD }, { remoteAddress: nextClientAddress() });
     expect(response.statusCode).toBe(200);
     const body = response.json<Record<string, unknown>>();

@@ -6,7 +6,7 @@ import { closeAllSockets, connected, joinCompany, openSocket, recordEvents, sett
 
 const redisUrl = process.env.REDIS_URL;
 
-// Two instances behind one load balancer, as ARCHITECTURE.md's scale-out story has it: one
+// Two instances behind one load balancer, as docs/architecture.md's scale-out story has it: one
 // database, one Redis, each instance with its own sockets.
 describe('realtime fan-out through Redis', () => {
   let database: TestDatabase | undefined;

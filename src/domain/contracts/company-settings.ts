@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Company-specific behaviour is data (ARCHITECTURE.md "Interfaces"): these flags configure the
+ * Company-specific behaviour is data (docs/architecture.md "Interfaces"): these flags configure the
  * product for a company; they are never permission checks.
  */
 export const navEntrySchema = z.object({

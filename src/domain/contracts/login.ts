@@ -20,7 +20,7 @@ export const loginSuccessSchema = z.object({
 });
 export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
 
-/** Exactly one outcome per answer (ARCHITECTURE.md "Interfaces"). */
+/** Exactly one outcome per answer (docs/architecture.md "Interfaces"). */
 export const loginResponseSchema = z.union([
   loginSuccessSchema,
   z.object({ nousererror: z.literal(1) }),

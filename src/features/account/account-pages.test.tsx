@@ -8,7 +8,7 @@ import { SetPasswordPage } from './set-password-page.tsx';
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 
-/** Every input must be inside a label with text, the ARCHITECTURE.md rule for screens. */
+/** Every input must be inside a label with text, the docs/architecture.md rule for screens. */
 function labelTexts(html: string): string[] {
   return [...html.matchAll(/<label>([^<]*)<input/g)].map((m) => (m[1] ?? '').trim());
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bareLayout, shellLayout } from '../../routes/layouts.ts';
 import { lazyPage } from '../../routes/lazy-page.ts';
 
-/** `?redirect=` is where a login goes next (ARCHITECTURE.md "Interfaces"); anything but a string is ignored. */
+/** `?redirect=` is where a login goes next (docs/architecture.md "Interfaces"); anything but a string is ignored. */
 const loginSearch = z.object({ redirect: z.string().optional().catch(undefined) });
 
 const loginRoute = createRoute({

@@ -40,7 +40,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
-      exclude: ['src/domain/**/*.test.ts', 'src/domain/contracts/**', 'src/domain/**/*-fixtures.ts'],
+      exclude: ['src/domain/**/*.test.ts', 'src/domain/contracts/**'],
       reporter: ['text-summary'],
       thresholds: { lines: 95 },
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleNavigation } from '../domain/access-nav.ts';
 import { NAVIGATION } from '../routes/navigation.ts';
-import { DEMO_USER_KEYS } from '../domain/access-fixtures.ts';
+import { DEMO_USER_KEYS } from '../../tests/support/access-fixtures.ts';
 import { activeBindings, findConflicts } from './bindings.ts';
 import { commandId } from './command-types.ts';
 import { companyLinkCommands, GLOBAL_COMMANDS } from './global-commands.ts';

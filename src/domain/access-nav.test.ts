@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accessContextFromStartup } from './access-context.ts';
-import { DEMO_STARTUP } from './access-fixtures.ts';
+import { DEMO_STARTUP } from '../../tests/support/access-fixtures.ts';
 import { groupNavEntries, visibleNavigation, type NavEntry } from './access-nav.ts';
 
 type Entry = NavEntry & { readonly href: string };

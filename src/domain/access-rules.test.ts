@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from './access.ts';
 import { accessContextFromStartup } from './access-context.ts';
-import { DEMO_STARTUP } from './access-fixtures.ts';
+import { DEMO_STARTUP } from '../../tests/support/access-fixtures.ts';
 import {
   anySuiteAvailable,
   hasRight,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingPath, loginLanding, resolveRoute } from './access.ts';
 import { accessContextFromStartup } from './access-context.ts';
-import { DEMO_STARTUP, DEMO_USER_KEYS, type DemoUserKey } from './access-fixtures.ts';
+import { DEMO_STARTUP, DEMO_USER_KEYS, type DemoUserKey } from '../../tests/support/access-fixtures.ts';
 import { ROUTE_PATTERNS } from './access-routes.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { accessContextFromStartup } from '../domain/access-context.ts';
-import { DEMO_STARTUP } from '../domain/access-fixtures.ts';
+import { DEMO_STARTUP } from '../../tests/support/access-fixtures.ts';
 import type { AccessContext } from '../domain/access-rules.ts';
 import { GUARD_POLL_MS, withStartupReader } from './guard-machine.ts';
 import { advance } from '../../tests/support/test-clock.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { DEMO_STARTUP } from '../domain/access-fixtures.ts';
+import { DEMO_STARTUP } from '../../tests/support/access-fixtures.ts';
 import type { LoginRequest, LoginResponse } from '../domain/contracts/login.ts';
 import type { StartupData } from '../domain/contracts/startup.ts';
 import { loginMachine, type LoginCallResult, type SsoCallResult } from './login-machine.ts';

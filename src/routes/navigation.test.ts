@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessContextFromStartup } from '../domain/access-context.ts';
-import { DEMO_COMPANIES, DEMO_STARTUP, type DemoUserKey } from '../domain/access-fixtures.ts';
+import { DEMO_COMPANIES, DEMO_STARTUP, type DemoUserKey } from '../../tests/support/access-fixtures.ts';
 import { visibleNavigation, visibleSuites } from '../domain/access-nav.ts';
 import { NAVIGATION } from './navigation.ts';
 

@@ -1,7 +1,7 @@
 // The suite status machine fed the manifests' real navigation: it lives beside the route tree, as machines may not import routes.
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { DEMO_STARTUP } from '../domain/access-fixtures.ts';
+import { DEMO_STARTUP } from '../../tests/support/access-fixtures.ts';
 import { NAVIGATION } from './navigation.ts';
 import { suiteStatusMachine } from '../machines/suite-status-machine.ts';
 

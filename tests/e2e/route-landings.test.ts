@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingPath } from '../../src/domain/access.ts';
 import { accessContextFromStartup } from '../../src/domain/access-context.ts';
-import { DEMO_STARTUP } from '../../src/domain/access-fixtures.ts';
+import { DEMO_STARTUP } from '../support/access-fixtures.ts';
 import { matchRoute, ROUTE_RULES } from '../../src/domain/access-routes.ts';
 import { screenOf } from '../../src/routes/route-manifest.ts';
 import { routeOfPattern } from '../../src/routes/route-manifests.ts';

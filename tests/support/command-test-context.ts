@@ -1,5 +1,5 @@
 import { vi, type Mock } from 'vitest';
-import { DEMO_STARTUP, type DemoUserKey } from '../../src/domain/access-fixtures.ts';
+import { DEMO_STARTUP, type DemoUserKey } from './access-fixtures.ts';
 import type { UserSettings } from '../../src/domain/contracts/user-settings.ts';
 import { buildCommandContext } from '../../src/commands/command-context.ts';
 import type { CommandContext, CommandEffects } from '../../src/commands/command-types.ts';

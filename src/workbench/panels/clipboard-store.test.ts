@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startupAtom } from '../../session/app-store.ts';
-import { DEMO_STARTUP } from '../../domain/access-fixtures.ts';
+import { DEMO_STARTUP } from '../../../tests/support/access-fixtures.ts';
 import { clipboardAtom, clipboardCompanyOf, clipboardStorageKey, copyToClipboardAtom, readClipboard, removeFromClipboardAtom, writeClipboard } from './clipboard-store.ts';
 
 function memoryStorage() {

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { WorkbenchPortsContext } from '../ports.ts';
-import { portsThatAnswerNothing } from '../ports-fixtures.ts';
+import { portsThatAnswerNothing } from '../../../tests/support/workbench-ports-fixtures.ts';
 import { ClipboardPanel, CLIPBOARD_EMPTY_TEXT } from './clipboard-panel.tsx';
 import { COMPARE_EMPTY_TEXT, CompareChart } from './compare-chart.tsx';
 import { KeywordDetailPanel } from './keyword-detail-panel.tsx';

@@ -6,7 +6,7 @@ import type { KeywordRankingEntry } from '../../domain/contracts/keyword-data.ts
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { RANK_BAND_COLOURS } from '../../domain/rank-colour.ts';
 import { WorkbenchPortsContext } from '../ports.ts';
-import { portsThatAnswerNothing } from '../ports-fixtures.ts';
+import { portsThatAnswerNothing } from '../../../tests/support/workbench-ports-fixtures.ts';
 import type { RankingSettings } from './ranking-form.ts';
 import { keywordListHash, rankingsQueryKey } from './rankings-query-key.ts';
 import { useRankings, type RankingsState } from './use-rankings.ts';

@@ -1,8 +1,8 @@
-import { defaultCompanySettings, type CompanySettings } from './contracts/company-settings.ts';
-import type { StartupData } from './contracts/startup.ts';
-import type { CompanyStatus, SuiteStatus } from './contracts/suite-status.ts';
-import { defaultUserSettings } from './contracts/user-settings.ts';
-import { whitelabelPartnerSettings } from './demo-company-settings.ts';
+import { defaultCompanySettings, type CompanySettings } from '../../src/domain/contracts/company-settings.ts';
+import type { StartupData } from '../../src/domain/contracts/startup.ts';
+import type { CompanyStatus, SuiteStatus } from '../../src/domain/contracts/suite-status.ts';
+import { defaultUserSettings } from '../../src/domain/contracts/user-settings.ts';
+import { whitelabelPartnerSettings } from '../../src/domain/demo-company-settings.ts';
 
 /**
  * Start-up data of every demo user of docs/demo-data.md, written from that file (companies table for

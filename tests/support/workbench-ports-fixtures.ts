@@ -1,4 +1,4 @@
-import type { WorkbenchPorts } from './ports.ts';
+import type { WorkbenchPorts } from '../../src/workbench/ports.ts';
 
 const unexpected = (service: keyof WorkbenchPorts) => (): never => {
   throw new Error(`The keyword table asked for ${service}, which this test does not expect.`);

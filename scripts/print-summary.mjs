@@ -20,4 +20,12 @@ for (const file of files) {
   passed += report.numPassedTests;
 }
 if (files.length === 0) failed += 1;
+// An error outside every test (an unhandled exception, a coverage threshold) fails a run without
+// failing a test, and the JSON reports still say success: count it from the runs' exit status
+// (RUN_STATUS), so the closing line never says 0 failed for a run that failed.
+const runStatus = Number(process.env.RUN_STATUS ?? 0);
+if (runStatus !== 0 && failed === 0) {
+  console.log(`A test run exited with status ${runStatus} without a failed test: see its errors above.`);
+  failed += 1;
+}
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -52,5 +52,5 @@ echo "== integration tests"
 cat test-results/integration.log
 echo "== unit tests"
 cat test-results/unit.log
-node scripts/print-summary.mjs test-results/vitest-unit.json test-results/vitest-integration.json test-results/vitest-e2e.json
+RUN_STATUS=$status node scripts/print-summary.mjs test-results/vitest-unit.json test-results/vitest-integration.json test-results/vitest-e2e.json
 exit $status

@@ -157,3 +157,17 @@ export async function interruptedJobs(db: Db, kinds: readonly string[]) {
     .orderBy('created_at')
     .execute();
 }
+
+/** Ids of the newest jobs of one kind a person started in a company, newest first. */
+export async function recentJobIds(db: Db, job: { companyId: number; userId: number; kind: string; limit: number }): Promise<string[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('company_id', '=', job.companyId)
+    .where('user_id', '=', job.userId)
+    .where('kind', '=', job.kind)
+    .orderBy('created_at', 'desc')
+    .limit(job.limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

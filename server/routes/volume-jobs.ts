@@ -21,10 +21,9 @@ import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JobPort, JobView } from '../jobs/job-port.ts';
 import { jobResultsPage } from '../jobs/job-results-page.ts';
-import { jobRow } from '../jobs/job-store.ts';
+import { jobRow, recentJobIds } from '../jobs/job-store.ts';
 import { bulkVolumePayload } from '../jobs/kinds/bulk-volume/bulk-volume-payload.ts';
 import { bulkVolumeRows } from '../jobs/kinds/bulk-volume/bulk-volume-rows.ts';
-import { recentJobIds } from '../jobs/recent-job-store.ts';
 import { batchProgress } from '../notifications/job-messages.ts';
 
 type Deps = { db: Kysely<Database>; jobs: JobPort };

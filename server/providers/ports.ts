@@ -48,6 +48,41 @@ export interface SuggestionsPort {
   suggestions(request: SuggestionsRequest): Promise<string[]>;
 }
 
+/** Ideas that contain the seed (`matching`) or share its topic without containing it (`related`). */
+export type IdeasView = 'matching' | 'related';
+
+export interface KeywordIdeasRequest extends Market {
+  keyword: string;
+  view: IdeasView;
+  /** The most phrases wanted; adapters may return fewer. */
+  limit: number;
+  signal: AbortSignal;
+}
+
+export interface KeywordIdeasPort {
+  /** Phrases best first (by the provider's relevance or volume), without the seed itself, each once. */
+  ideas(request: KeywordIdeasRequest): Promise<string[]>;
+}
+
+export interface DomainKeywordsRequest extends Market {
+  /** Normalised with src/domain/rankings-domain.ts, e.g. `www.example.de`. */
+  domain: string;
+  limit: number;
+  signal: AbortSignal;
+}
+
+/** A keyword a domain ranks for, with its best organic position and the ranking URL. */
+export interface DomainKeyword {
+  keyword: string;
+  position: number;
+  url: string;
+}
+
+export interface DomainKeywordsPort {
+  /** The keywords the domain ranks for, best position first, at most `limit`. */
+  domainKeywords(request: DomainKeywordsRequest): Promise<DomainKeyword[]>;
+}
+
 export interface SerpRequest extends Market {
   keyword: string;
   device?: Device;
@@ -120,6 +155,8 @@ export type ProviderName = string;
 export interface ProviderPorts {
   metrics: KeywordMetricsPort;
   suggestions: SuggestionsPort;
+  ideas: KeywordIdeasPort;
+  domainKeywords: DomainKeywordsPort;
   serp: SerpPort;
   rankings: RankingsPort;
   amazon: AmazonVolumePort;

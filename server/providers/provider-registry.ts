@@ -7,13 +7,15 @@ import { dataForSeoMetricsAdapter, dataForSeoRankingsAdapter, dataForSeoSerpAdap
 import { googleSuggestAdapter } from './google-suggest/google-suggest-adapters.ts';
 import type { PortName, Providers } from './ports.ts';
 import type { PortRegistration } from './registry/port-adapter.ts';
-import { sampleAmazon, sampleMetrics, sampleRankingsPort, sampleSerp, sampleSuggestionsPort } from './sample/index.ts';
+import { sampleAmazon, sampleDomainKeywordsPort, sampleIdeasPort, sampleMetrics, sampleRankingsPort, sampleSerp, sampleSuggestionsPort } from './sample/index.ts';
 
 export type ProviderRegistry = { [K in PortName]: PortRegistration<Providers[K]> };
 
 export const providerRegistry: ProviderRegistry = {
   metrics: { adapters: [dataForSeoMetricsAdapter], sample: () => sampleMetrics },
   suggestions: { adapters: [googleSuggestAdapter], sample: () => sampleSuggestionsPort },
+  ideas: { adapters: [], sample: () => sampleIdeasPort },
+  domainKeywords: { adapters: [], sample: () => sampleDomainKeywordsPort },
   serp: { adapters: [dataForSeoSerpAdapter], sample: () => sampleSerp },
   rankings: { adapters: [dataForSeoRankingsAdapter], sample: () => sampleRankingsPort() },
   amazon: { adapters: [noAmazonWithDataForSeoAdapter], sample: () => sampleAmazon },

@@ -42,14 +42,14 @@ export function selectProviders(env: NodeJS.ProcessEnv = process.env, options: S
   const missing = accounts.flatMap((account) => account.missing(selection));
   if (missing.length > 0) fail(missing);
 
-  const pick = <K extends PortName>(key: K) => choose<ProviderPorts[K]>(registry[key], selection);
-  const chosen = { metrics: pick('metrics'), suggestions: pick('suggestions'), serp: pick('serp'), rankings: pick('rankings'), amazon: pick('amazon') };
-  return {
-    metrics: chosen.metrics.port,
-    suggestions: chosen.suggestions.port,
-    serp: chosen.serp.port,
-    rankings: chosen.rankings.port,
-    amazon: chosen.amazon.port,
-    names: { metrics: chosen.metrics.name, suggestions: chosen.suggestions.name, serp: chosen.serp.name, rankings: chosen.rankings.name, amazon: chosen.amazon.name },
+  const ports = {} as ProviderPorts;
+  const names = {} as Record<PortName, string>;
+  // One loop over the registry's keys, so a new port needs no line here.
+  const pick = <K extends PortName>(key: K): void => {
+    const chosen = choose<ProviderPorts[K]>(registry[key], selection);
+    ports[key] = chosen.port;
+    names[key] = chosen.name;
   };
+  for (const key of Object.keys(registry) as PortName[]) pick(key);
+  return { ...ports, names };
 }

@@ -108,7 +108,7 @@ export async function sourcesRoutes(app: FastifyInstance, { db, providers, keywo
     try {
       const phrases = await phrasesFor(body, suggestions, signal);
       const entries = phrases.length === 0 ? [] : await keywordRows({ keywords: phrases, location: body.options.location, language: body.options.language, signal });
-      return { request_type: body.request_type, keyword, entries };
+      return { request_type: body.request_type, keyword, seed_kind: 'keyword', view: body.request_type === 'ideas' ? body.options.view : null, entries, groups: [], rankings: [], total: entries.length, next_offset: null };
     } catch (error) {
       return providerFailure(error, request.log);
     }

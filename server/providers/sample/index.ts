@@ -2,12 +2,15 @@
 import { throwIfAborted } from '../errors.ts';
 import type {
   AmazonVolumePort,
+  DomainKeywordsPort,
+  KeywordIdeasPort,
   KeywordMetricsPort,
   RankingsPort,
   SerpPort,
   SuggestionsPort,
 } from '../ports.ts';
 import { unit } from './hash.ts';
+import { sampleDomainKeywords, sampleIdeas } from './ideas.ts';
 import { commercialness, sampleKeywordMetrics } from './metrics.ts';
 import { sampleOrganicResults, sampleRanking } from './search-results.ts';
 import { sampleSerpFeatures } from './serp-features.ts';
@@ -27,6 +30,20 @@ export const sampleSuggestionsPort: SuggestionsPort = {
   async suggestions({ keyword, location, language, signal }) {
     throwIfAborted(signal, [keyword]);
     return sampleSuggestions(keyword, location, language);
+  },
+};
+
+export const sampleIdeasPort: KeywordIdeasPort = {
+  async ideas({ keyword, view, location, language, limit, signal }) {
+    throwIfAborted(signal, [keyword]);
+    return sampleIdeas(keyword, view, location, language, limit);
+  },
+};
+
+export const sampleDomainKeywordsPort: DomainKeywordsPort = {
+  async domainKeywords({ domain, location, language, limit, signal }) {
+    throwIfAborted(signal, [domain]);
+    return sampleDomainKeywords(domain, location, language, limit);
   },
 };
 

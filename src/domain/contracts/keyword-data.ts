@@ -68,7 +68,38 @@ export type SourceRequestType = z.infer<typeof sourceRequestTypeSchema>;
 const keywordOptionSchema = z.string().trim().min(1, 'Enter a keyword.').max(10_000);
 const marketOptions = { keyword: keywordOptionSchema, location: marketLocationSchema, language: marketLanguageSchema };
 
-export const keywordSourceOptionsSchema = z.strictObject(marketOptions);
+/**
+ * The three views of Ideas: phrases that contain the seed, phrases on its topic that do not, and
+ * the questions around it. A domain seed (`www.demo-shop.de`) ignores the view: its answer is the
+ * keywords the domain ranks for (`seed_kind: 'domain'`).
+ */
+export const IDEA_VIEWS = ['matching', 'related', 'questions'] as const;
+export const ideaViewSchema = z.enum(IDEA_VIEWS);
+export type IdeaView = z.infer<typeof ideaViewSchema>;
+
+/** How Suggests expands a keyword, as AnswerThePublic groups it: a–z (with ä, ö, ü, ß, 0–9), prepositions, comparisons, question words. */
+export const SUGGEST_PATTERNS = ['alphabet', 'prepositions', 'comparisons', 'questions'] as const;
+export const suggestPatternSchema = z.enum(SUGGEST_PATTERNS);
+export type SuggestPattern = z.infer<typeof suggestPatternSchema>;
+
+/** Rows one source answer carries at most; the rest come with `offset` (`next_offset` says where). */
+export const MAX_SOURCE_PAGE = 1000;
+export const DEFAULT_SOURCE_PAGE = 200;
+/** The deepest offset a source answer may be asked for. */
+export const MAX_SOURCE_OFFSET = 10_000;
+
+const pageOptions = {
+  offset: z.coerce.number().int().min(0).max(MAX_SOURCE_OFFSET).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_SOURCE_PAGE).default(DEFAULT_SOURCE_PAGE),
+};
+
+export const ideasSourceOptionsSchema = z.strictObject({ ...marketOptions, view: ideaViewSchema.default('matching'), ...pageOptions });
+export const suggestsSourceOptionsSchema = z.strictObject({
+  ...marketOptions,
+  /** Which expansions to ask for; all four when left out. */
+  patterns: z.array(suggestPatternSchema).min(1, 'Pick at least one pattern.').max(SUGGEST_PATTERNS.length).optional(),
+});
+export const questionsSourceOptionsSchema = z.strictObject({ ...marketOptions, ...pageOptions });
 export const serpSourceOptionsSchema = z.strictObject({
   ...marketOptions,
   device: deviceSchema.default('desktop'),
@@ -79,18 +110,50 @@ const sourceEnvelope = { company: idSchema, user: idSchema };
 
 /** The request type picks the options' shape, so a SERP depth on an ideas request is refused by name. */
 export const sourceRequestSchema = z.discriminatedUnion('request_type', [
-  z.strictObject({ ...sourceEnvelope, request_type: z.literal('ideas'), options: keywordSourceOptionsSchema }),
-  z.strictObject({ ...sourceEnvelope, request_type: z.literal('suggests'), options: keywordSourceOptionsSchema }),
-  z.strictObject({ ...sourceEnvelope, request_type: z.literal('questions'), options: keywordSourceOptionsSchema }),
+  z.strictObject({ ...sourceEnvelope, request_type: z.literal('ideas'), options: ideasSourceOptionsSchema }),
+  z.strictObject({ ...sourceEnvelope, request_type: z.literal('suggests'), options: suggestsSourceOptionsSchema }),
+  z.strictObject({ ...sourceEnvelope, request_type: z.literal('questions'), options: questionsSourceOptionsSchema }),
   z.strictObject({ ...sourceEnvelope, request_type: z.literal('serp'), options: serpSourceOptionsSchema }),
 ]);
 export type SourceRequest = z.infer<typeof sourceRequestSchema>;
 
+/**
+ * The phrases one expansion found: Suggests groups by pattern and term (`prepositions` / `für`,
+ * `alphabet` / `k`), Questions by question word (`questions` / `wie`). A phrase may stand in
+ * several groups; its row is once in `entries`.
+ */
+export const phraseGroupSchema = z.object({
+  pattern: suggestPatternSchema,
+  term: z.string(),
+  phrases: z.array(z.string()),
+});
+export type PhraseGroup = z.infer<typeof phraseGroupSchema>;
+
+/** Where a domain seed ranks for one of its keywords. */
+export const domainRankingSchema = z.object({
+  keyword: z.string(),
+  position: z.number().int().positive(),
+  url: z.string(),
+});
+export type DomainRanking = z.infer<typeof domainRankingSchema>;
+
 /** ideas, suggests and questions: keyword rows of the phrases found, best first. */
 export const keywordSourceResponseSchema = z.object({
   request_type: z.enum(['ideas', 'suggests', 'questions']),
+  /** The seed as looked up: tidied keyword, or the normalised domain for a domain seed. */
   keyword: z.string(),
+  seed_kind: z.enum(['keyword', 'domain']),
+  /** The Ideas view answered; null for suggests and questions, and for a domain seed. */
+  view: ideaViewSchema.nullable(),
   entries: z.array(keywordRowSchema),
+  /** Suggests and Questions: the phrases per pattern and term; empty for Ideas. */
+  groups: z.array(phraseGroupSchema),
+  /** A domain seed: the position and URL of each keyword in `entries`; empty otherwise. */
+  rankings: z.array(domainRankingSchema),
+  /** Phrases the provider gave in all for this lookup (entries are the page from `offset`). */
+  total: z.number().int().nonnegative(),
+  /** The `offset` of the next page, or null when this page is the last. */
+  next_offset: z.number().int().nonnegative().nullable(),
 });
 export type KeywordSourceResponse = z.infer<typeof keywordSourceResponseSchema>;
 

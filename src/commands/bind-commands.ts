@@ -38,7 +38,7 @@ function bindOne(descriptor: BindableDescriptor, handler: RunHandler | PickHandl
       when: (ctx) => offered(ctx) && (pick.offeredEmpty === true || handler.options(ctx).length > 0),
       // Never called: execute() opens the pick's palette page instead.
       run: () => undefined,
-      pick: { placeholder: pick.placeholder, options: handler.options, run: handler.run },
+      pick: { placeholder: pick.placeholder, heading: pick.heading, options: handler.options, run: handler.run },
     };
   }
   if (pick || 'options' in handler) throw new Error(`command "${descriptor.id}": a pick needs options and a plain command none`);

@@ -70,6 +70,8 @@ export interface PickOption {
 /** A command that needs an argument opens a nested palette page listing these options. */
 export interface CommandPick {
   readonly placeholder: string;
+  /** What the options are ("Companies", "Columns"): the heading of the list on the palette page. */
+  readonly heading: string;
   options(ctx: CommandContext): readonly PickOption[];
   run(ctx: CommandContext, optionId: string): void | Promise<void>;
 }
@@ -100,7 +102,7 @@ export interface CommandDescriptor {
    * The command takes an argument picked on a nested palette page. It is offered only while there is
    * something to pick, unless `offeredEmpty` (a list the user expects to find even when it is empty).
    */
-  readonly pick?: { readonly placeholder: string; readonly offeredEmpty?: boolean };
+  readonly pick?: { readonly placeholder: string; readonly heading: string; readonly offeredEmpty?: boolean };
 }
 
 /** A descriptor bound to what it does now (bind-commands.ts): what the registry and its views use. */

@@ -77,7 +77,7 @@ export function PaletteBody({ ctx, pageId, close }: BodyProps) {
       <Cmdk.List className="palette-list">
         {count === 0 && <Cmdk.Empty>No matching commands.</Cmdk.Empty>}
         {pick ? (
-          <Cmdk.Group heading="Companies">
+          <Cmdk.Group heading={pick.heading}>
             {choices.map((option) => (
               <Cmdk.Item key={option.id} value={`option:${option.id}`} onSelect={() => runOption(option)} className="palette-item">
                 <span>{option.title}</span>

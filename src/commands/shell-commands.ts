@@ -12,7 +12,7 @@ export const SHELL_COMMANDS = [
   { id: 'settings.primary_black', title: 'High contrast', keywords: [...SWITCH, 'contrast', 'black', 'readability'], section: 'Settings', scope: 'global', placements: USER_MENU },
   {
     id: 'account.switch-company', title: 'Switch company', keywords: ['company', 'organisation', 'account', 'change'], section: 'Account', scope: 'global',
-    pick: { placeholder: 'Pick a company…' },
+    pick: { placeholder: 'Pick a company…', heading: 'Companies' },
   },
   { id: 'account.logout', title: 'Log out', keywords: ['sign out', 'exit', 'leave'], section: 'Account', scope: 'global', placements: USER_MENU },
   { id: 'help.shortcuts', title: 'Show keyboard shortcuts', keywords: ['keys', 'help', 'cheat sheet', 'hotkeys'], section: 'Help', scope: 'global', shortcut: '?' },

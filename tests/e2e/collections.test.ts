@@ -61,6 +61,8 @@ describe('collections', () => {
     // "Go to Collections" (the screen) matches too; pick the nested-page command by its exact title.
     await palette.getByRole('option', { name: /^Go to collection…/ }).click();
     await palette.getByRole('option', { name: /Winter Sale 2/ }).waitFor();
+    // The nested page names what it lists (it once said "Companies" for every pick).
+    expect(await palette.getByRole('group', { name: 'Collections' }).count()).toBe(1);
     await page.keyboard.type('Winter');
     await page.keyboard.press('Enter');
     await expect.poll(() => heading(page).textContent()).toBe('Winter Sale 2');

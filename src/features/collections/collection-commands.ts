@@ -4,7 +4,7 @@ import type { Command, CommandDescriptor, PickOption } from '../../commands/comm
 const section = 'Collections';
 const LIST = { route: '/collections' } as const;
 const RESEARCH = { route: '/research' } as const;
-const PICK = { placeholder: 'Pick a collection…' } as const;
+const PICK = { placeholder: 'Pick a collection…', heading: 'Collections' } as const;
 
 /** The /collections screen's commands. */
 export const COLLECTION_LIST_COMMANDS = [

@@ -51,15 +51,15 @@ const ROW_MENU = [{ menu: 'context', target: 'keyword-rows' }] as const;
 export const WORKBENCH_COMMANDS = [
   { id: 'table.filter', title: 'Filter keywords…', keywords: ['filter', 'search', 'find', 'where'], section, shortcut: 'f', scope: 'screen' },
   { id: 'table.filter.clear', title: 'Clear all filters', keywords: ['filter', 'reset', 'clear', 'all'], section, shortcut: 't r', scope: 'screen' },
-  { id: 'table.sort', title: 'Sort by…', keywords: ['sort', 'order', 'column'], section, shortcut: 't s', scope: 'screen', pick: { placeholder: 'Pick a column and direction…' } },
-  { id: 'table.group', title: 'Group by…', keywords: ['group', 'duplicates', 'category', 'similar', 'cluster'], section, shortcut: 't g', scope: 'screen', pick: { placeholder: 'Pick a grouping…' } },
+  { id: 'table.sort', title: 'Sort by…', keywords: ['sort', 'order', 'column'], section, shortcut: 't s', scope: 'screen', pick: { placeholder: 'Pick a column and direction…', heading: 'Sort orders' } },
+  { id: 'table.group', title: 'Group by…', keywords: ['group', 'duplicates', 'category', 'similar', 'cluster'], section, shortcut: 't g', scope: 'screen', pick: { placeholder: 'Pick a grouping…', heading: 'Groupings' } },
   { id: 'table.expand', title: 'Expand all groups', keywords: ['expand', 'open', 'groups'], section, scope: 'screen' },
   { id: 'table.collapse', title: 'Collapse all groups', keywords: ['collapse', 'close', 'groups'], section, scope: 'screen' },
   { id: 'table.columns', title: 'Columns…', keywords: ['columns', 'hide', 'show', 'reorder', 'resize', 'rename', 'layout'], section, shortcut: 't c', scope: 'screen' },
   { id: 'table.custom.new', title: 'New custom column…', keywords: ['custom', 'column', 'dropdown', 'tag', 'label', 'add'], section, shortcut: 't n', scope: 'screen' },
   {
     id: 'table.custom.set', title: 'Set a custom column for the selected keywords…', keywords: ['set', 'value', 'custom', 'tag', 'label', 'column'], section, shortcut: 't v', scope: 'screen',
-    pick: { placeholder: 'Pick a column…' },
+    pick: { placeholder: 'Pick a column…', heading: 'Custom columns' },
   },
   { id: 'table.export.csv', title: 'Export the table as CSV', keywords: ['export', 'download', 'csv', 'file'], section, shortcut: 't e', scope: 'screen' },
   { id: 'table.export.xlsx', title: 'Export the table as Excel (XLSX)', keywords: ['export', 'download', 'excel', 'xlsx', 'spreadsheet'], section, shortcut: 't x', scope: 'screen' },
@@ -75,7 +75,7 @@ export const WORKBENCH_COMMANDS = [
   },
   {
     id: 'table.collection.add', title: 'Add the selected keywords to a collection…', keywords: ['add', 'collection', 'save', 'research', 'selection'], section, shortcut: 't a', scope: 'table-selection',
-    placements: ROW_MENU, pick: { placeholder: 'Pick a collection…' },
+    placements: ROW_MENU, pick: { placeholder: 'Pick a collection…', heading: 'Collections' },
   },
   { id: 'table.clipboard.open', title: 'Open the keyword clipboard', keywords: ['clipboard', 'collected', 'basket', 'keep'], section, shortcut: 't k', scope: 'screen' },
   { id: 'table.details', title: 'Open keyword details', keywords: ['details', 'history', 'chart', 'volume', 'info'], section, shortcut: 't d', scope: 'table-selection', placements: ROW_MENU },

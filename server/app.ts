@@ -10,6 +10,7 @@ import { LoginLimiter } from './auth/login-limiter.ts';
 import { SessionStore } from './auth/sessions.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
+import { refuseBadJsonInput } from './http/json-input-hook.ts';
 import type { JobRunnerHealth } from './jobs/job-runner-health.ts';
 import { createInProcessRunner } from './jobs/in-process-runner.ts';
 import { jobKinds } from './jobs/job-kinds.ts';
@@ -109,7 +110,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const apiAccess: DeclaredAccess[] = [];
   app.decorate('apiAccess', apiAccess);
-  await app.register(helmet, { contentSecurityPolicy });
+  // Served over plain HTTP (no https PUBLIC_URL), HSTS and upgrade-insecure-requests would make
+  // browsers ask for https assets that do not exist: a blank page (issue 16, defect 5).
+  const servedOverHttps = (options.mail?.publicUrl ?? '').startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy.directives, upgradeInsecureRequests: servedOverHttps ? [] : null } },
+    strictTransportSecurity: servedOverHttps,
+  });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -135,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       // The API speaks JSON only: a text body is refused with 415 instead of reaching a handler.
       api.removeContentTypeParser('text/plain');
+      refuseBadJsonInput(api);
       await api.register(rateLimit, {
         max: options.apiRequestsPerMinute ?? 3000,
         timeWindow: '1 minute',

@@ -24,13 +24,17 @@ export function parseBody<S extends z.ZodType>(schema: S, request: FastifyReques
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
-  let message = issue?.message ?? 'Invalid request body';
-  if (issue?.code === 'unrecognized_keys') message = `Unknown field(s): ${issue.keys.join(', ')}`;
-  const where = field ? `${field}: ` : '';
-  throw new HttpError(400, {
-    error: 'bad_request',
-    message: `${where}${message}`,
-    ...(field ? { field } : issue?.code === 'unrecognized_keys' ? { field: issue.keys[0] } : {}),
-  });
+  throw new HttpError(400, { error: 'bad_request', ...refusal(issue) });
+}
+
+/** A refusal always names a field: the unknown key, the path of the issue, or the body itself. */
+function refusal(issue: z.core.$ZodIssue | undefined): { field: string; message: string } {
+  if (issue === undefined) return { field: 'body', message: 'body: Invalid request body' };
+  if (issue.code === 'unrecognized_keys') {
+    const [first, ...rest] = issue.keys;
+    const field = [...issue.path, first ?? ''].join('.');
+    return { field, message: `${field}: Unknown field${rest.length > 0 ? `; also unknown: ${rest.join(', ')}` : ''}` };
+  }
+  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  return { field, message: `${field}: ${issue.message}` };
 }

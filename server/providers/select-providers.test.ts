@@ -10,7 +10,7 @@ import { ProviderConfigError, selectProviders } from './select-providers.ts';
 describe('selectProviders', () => {
   it('uses the offline sample adapters when nothing is set', () => {
     const providers = selectProviders({});
-    expect(providers.names).toEqual({ metrics: 'sample', serp: 'sample', rankings: 'sample', suggestions: 'sample', amazon: 'sample' });
+    expect(providers.names).toEqual({ metrics: 'sample', serp: 'sample', rankings: 'sample', suggestions: 'sample', amazon: 'sample', ideas: 'sample', domainKeywords: 'sample' });
     expect(providers.metrics).toBe(sampleMetrics);
   });
 
@@ -20,7 +20,7 @@ describe('selectProviders', () => {
 
   it('uses DataForSEO when login and password are set, with null Amazon volume', () => {
     const providers = selectProviders({ DATAFORSEO_LOGIN: 'me', DATAFORSEO_PASSWORD: 'secret' });
-    expect(providers.names).toEqual({ metrics: 'dataforseo', serp: 'dataforseo', rankings: 'dataforseo', suggestions: 'sample', amazon: 'none' });
+    expect(providers.names).toEqual({ metrics: 'dataforseo', serp: 'dataforseo', rankings: 'dataforseo', suggestions: 'sample', amazon: 'none', ideas: 'sample', domainKeywords: 'sample' });
   });
 
   it('uses Google autocomplete only when SUGGEST_URL is set', () => {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { customColumnSchema } from './collection-columns.ts';
-import { idSchema } from './ids.ts';
+import { idSchema, wholeNumberSchema } from './ids.ts';
 import { keywordRowSchema } from './keyword-row.ts';
 
 export const COLLECTION_NAME_MAX = 100;
@@ -27,7 +27,7 @@ export const collectionKeywordsSchema = z
   .min(1, 'Give at least one keyword.')
   .max(COLLECTION_KEYWORDS_MAX, `At most ${COLLECTION_KEYWORDS_MAX.toLocaleString('en-US')} keywords per call.`);
 
-export const locationCodeSchema = z.coerce.number().int().positive().max(99_999_999);
+export const locationCodeSchema = wholeNumberSchema(1, 99_999_999);
 export const languageCodeSchema = z.string().trim().regex(/^[A-Za-z]{2,3}([-_][A-Za-z]{2,4})?$/u, 'Use a language code such as de.');
 export const shareIdSchema = z.string().regex(SHARE_ID_PATTERN, 'This share link is not valid.');
 /** Job ids are the job table's ids as text (see server/jobs/job-store.ts). */

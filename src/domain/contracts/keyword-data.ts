@@ -3,7 +3,7 @@
  * suggests, questions, SERP) and rankings for keywords. All are POST with the Bearer token.
  */
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
+import { idSchema, wholeNumberSchema } from './ids.ts';
 import { keywordRowSchema } from './keyword-row.ts';
 
 /** The most keywords one historical volume call takes (the provider's limit per call). */
@@ -15,7 +15,7 @@ export const MAX_SERP_DEPTH = 100;
 export const DEFAULT_SERP_DEPTH = 10;
 
 /** DataForSEO / Google Ads location code, 2276 = Germany. */
-export const marketLocationSchema = z.coerce.number().int().positive().max(99_999_999);
+export const marketLocationSchema = wholeNumberSchema(1, 99_999_999);
 /** ISO 639-1 code such as `de`, optionally with a region (`pt-BR`). */
 export const marketLanguageSchema = z.string().trim().regex(/^[A-Za-z]{2,3}([-_][A-Za-z]{2,4})?$/u, 'Use a language code such as de.');
 export const deviceSchema = z.enum(['desktop', 'mobile', 'tablet']);
@@ -89,8 +89,8 @@ export const DEFAULT_SOURCE_PAGE = 200;
 export const MAX_SOURCE_OFFSET = 10_000;
 
 const pageOptions = {
-  offset: z.coerce.number().int().min(0).max(MAX_SOURCE_OFFSET).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_SOURCE_PAGE).default(DEFAULT_SOURCE_PAGE),
+  offset: wholeNumberSchema(0, MAX_SOURCE_OFFSET).default(0),
+  limit: wholeNumberSchema(1, MAX_SOURCE_PAGE).default(DEFAULT_SOURCE_PAGE),
 };
 
 export const ideasSourceOptionsSchema = z.strictObject({ ...marketOptions, view: ideaViewSchema.default('matching'), ...pageOptions });
@@ -103,7 +103,7 @@ export const questionsSourceOptionsSchema = z.strictObject({ ...marketOptions, .
 export const serpSourceOptionsSchema = z.strictObject({
   ...marketOptions,
   device: deviceSchema.default('desktop'),
-  depth: z.coerce.number().int().min(1).max(MAX_SERP_DEPTH).default(DEFAULT_SERP_DEPTH),
+  depth: wholeNumberSchema(1, MAX_SERP_DEPTH).default(DEFAULT_SERP_DEPTH),
 });
 
 const sourceEnvelope = { company: idSchema, user: idSchema };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './ids.ts';
+import { emailSchema, idSchema } from './ids.ts';
 
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
@@ -45,7 +45,7 @@ export const tokenCheckRequestSchema = z.strictObject({
 });
 export const tokenCheckResponseSchema = z.object({ loggedIn: z.boolean() });
 
-export const inactiveCheckRequestSchema = z.strictObject({ company_id: z.coerce.number().int().positive() });
+export const inactiveCheckRequestSchema = z.strictObject({ company_id: idSchema });
 export const inactiveCheckResponseSchema = z.object({ active: z.boolean() });
 
 export const logoutResponseSchema = z.object({ loggedOut: z.literal(true) });

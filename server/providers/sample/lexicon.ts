@@ -94,10 +94,19 @@ function topicMatch(lower: string): LexiconEntry | null {
   return TOPIC_LEXICON[best] ?? null;
 }
 
+/**
+ * Hand-written stems that say what a keyword is for more than what it is about: a topic head in the
+ * same keyword names it better (`feuerzangenbowle rezept` is a christmas drink).
+ */
+const GENERAL_STEMS = new Set(['rezept']);
+const SPECIFIC = LEXICON.filter((entry) => !GENERAL_STEMS.has(entry.stem));
+const GENERAL = LEXICON.filter((entry) => GENERAL_STEMS.has(entry.stem));
+
+/** The first hand-written specific stem, else the first topic head, else a general stem. */
 export function lexiconMatch(keyword: string): LexiconEntry | null {
   // toLowerCase equals the German locale's lower-casing (see sampleIdentity) and is faster.
   const lower = keyword.toLowerCase();
-  return LEXICON.find((entry) => lower.includes(entry.stem)) ?? topicMatch(lower);
+  return SPECIFIC.find((entry) => lower.includes(entry.stem)) ?? topicMatch(lower) ?? GENERAL.find((entry) => lower.includes(entry.stem)) ?? null;
 }
 
 /**

@@ -39,8 +39,9 @@ function echo(phrase: string, seed: string, text: string): string {
   return sampleIdentity(phrase.slice(0, text.length)) === seed ? `${text}${phrase.slice(text.length)}` : phrase;
 }
 
+/** A function replacement, so a seed with `$&` or `$1` in it is inserted as typed. */
 function fill(template: string, text: string): string {
-  return template.replaceAll('{k}', text);
+  return template.replaceAll('{k}', () => text);
 }
 
 /** Whether a later head of a topic takes this modifier; the first head takes them all. */
@@ -83,7 +84,7 @@ function comparisonPhrases(text: string, heads: readonly string[], language: Gra
     const weight = WEIGHT.comparison * byPosition(index, COMPARED_HEADS);
     return [
       ...generic.comparisons.map((word) => ({ phrase: `${text} ${word} ${other}`, weight })),
-      { phrase: generic.difference.replace('{a}', text).replace('{b}', other), weight },
+      { phrase: generic.difference.replace(/\{[ab]\}/gu, (mark) => (mark === '{a}' ? text : other)), weight },
     ];
   });
 }
@@ -175,7 +176,7 @@ export function relatedPhrases(text: string, language: GraphLanguage): WeightedP
     terms.heads.forEach((other, index) => {
       const weight = RELATED.head * byPosition(index, terms.heads.length);
       out.push({ phrase: other, weight });
-      for (const head of heads) if (head !== seed) out.push({ phrase: seed.replace(head, other), weight });
+      for (const head of heads) if (head !== seed) out.push({ phrase: seed.replace(head, () => other), weight });
       for (const candidate of headPhrases(other, other, terms, language)) out.push({ phrase: candidate.phrase, weight: candidate.weight * RELATED.phrase });
     });
   }

@@ -187,7 +187,7 @@ export const CHRISTMAS_TOPICS: readonly Topic[] = [
         'verstecken', 'malen', 'vorlage', 'ausmalbild', 'gedicht', 'lied', 'bedeutung', 'herkunft',
       ],
       products: ['farben', 'körbchen', 'deko', 'form'],
-      questions: ['warum bringt der {k} eier', 'wie {k} färben', 'was schenkt man zu ostern', 'wann gibt es {k}', 'woher kommt der {k}'],
+      questions: ['warum bringt der {k} eier', 'wie {k} färben', 'was bringt der {k}', 'wann gibt es {k}', 'woher kommt der {k}'],
     },
     en: {
       heads: ['easter bunny', 'easter eggs', 'easter decorations', 'easter basket', 'easter brunch', 'easter lamb', 'easter gifts', 'egg dyeing'],

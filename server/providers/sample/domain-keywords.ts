@@ -8,7 +8,7 @@ import { sampleIdentity } from './identity.ts';
 import type { DomainKeyword } from '../ports.ts';
 import { unit } from './hash.ts';
 import { sampleRanking } from './search-results.ts';
-import { genericTerms, graphLanguage, headsIn, topicById, TOPICS, topicsIn, type GraphLanguage, type Topic } from './topic-graph.ts';
+import { genericTerms, graphLanguage, topicById, TOPICS, topicsIn, type GraphLanguage, type Topic } from './topic-graph.ts';
 import { headPhrases } from './topic-phrases.ts';
 import { baseVolume } from './volumes.ts';
 
@@ -61,9 +61,7 @@ export function sampleDomainKeywords(domain: string, location: number, language:
         if (unit(domain, identity, 'page') >= COVERAGE) continue;
         const position = sampleRanking(domain, keyword, location, 'desktop');
         if (position === null) continue;
-        // The head found in the phrase names the page; a phrase of a longer head keeps that head.
-        const page = headsIn(identity, graph)[0] ?? head;
-        found.push({ keyword, position, url: rankingUrl(domain, page, keyword, graph), volume: baseVolume(keyword, location, language) });
+        found.push({ keyword, position, url: rankingUrl(domain, head, keyword, graph), volume: baseVolume(keyword, location, language) });
       }
     }
   }

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { phraseError, phraseIdentity, tidyPhrase } from '../../../src/domain/phrase-validation.ts';
 import { winterSaleKeywords } from '../../db/demo-collections.ts';
+import { seasonality } from '../../../src/domain/seasonality.ts';
 import { categoryChain, categoryNode } from './category-tree.ts';
 import { sampleIdentity } from './identity.ts';
 import { LEXICON, lexiconMatch, SEASON_CURVES } from './lexicon.ts';
+import { sampleKeywordMetrics } from './metrics.ts';
 import { graphLanguage, headsIn, topicById, TOPICS, topicsIn } from './topic-graph.ts';
 import { GENERIC_DE, GENERIC_EN } from './topics/generic.ts';
 
@@ -84,6 +86,15 @@ describe('the sample lexicon with the graph', () => {
     expect(lexiconMatch('login')).toBeNull();
     expect(lexiconMatch('steel')).toBeNull();
     expect(lexiconMatch('xyz')).toBeNull();
+  });
+
+  it('makes the new terms seasonal where their topic is, by the domain rule', () => {
+    const peak = (keyword: string) => seasonality(sampleKeywordMetrics(keyword, 2276, 'de', { year: 2026, month: 10 }).search_volumes);
+    expect(peak('feuerzangenbowle')).toMatchObject({ seasonal: true, peak: 12 });
+    expect(peak('mulled wine')).toMatchObject({ seasonal: true, peak: 12 });
+    expect([4, 5, 6]).toContain(peak('rasenmäher').peak);
+    expect(peak('kreditkarte').seasonal).toBe(false);
+    expect(sampleKeywordMetrics('eierpunsch', 2276, 'de', { year: 2026, month: 10 }).categories[0]?.at(-1)?.category_name).toBe('Heißgetränke');
   });
 
   it('finds the first matching stem of the graph, as a search through the whole list would (property)', () => {

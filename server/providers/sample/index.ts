@@ -10,7 +10,8 @@ import type {
   SuggestionsPort,
 } from '../ports.ts';
 import { unit } from './hash.ts';
-import { sampleDomainKeywords, sampleIdeas } from './ideas.ts';
+import { sampleDomainKeywords } from './domain-keywords.ts';
+import { sampleIdeas } from './ideas.ts';
 import { commercialness, sampleKeywordMetrics } from './metrics.ts';
 import { sampleOrganicResults, sampleRanking } from './search-results.ts';
 import { sampleSerpFeatures } from './serp-features.ts';

@@ -1,18 +1,16 @@
 /** Search volume history of the sample provider: long tail by phrase length, seasonal by lexicon. */
 import type { MonthlyVolume } from '../../../src/domain/keyword-row.ts';
 import { addMonths, type YearMonth } from '../../../src/domain/month-keys.ts';
-import { tidyPhrase, wordCount } from '../../../src/domain/phrase-validation.ts';
+import { wordCount } from '../../../src/domain/phrase-validation.ts';
 import { gaussian, signedUnit, unit } from './hash.ts';
+import { sampleIdentity } from './identity.ts';
 import { lexiconMatch, SEASON_CURVES } from './lexicon.ts';
 
 const GERMANY = 2276;
 /** Month-to-month noise: small enough that an unseasonal keyword stays unseasonal by the SPEC §9 rule. */
 const MONTHLY_NOISE = 0.08;
 
-/** Identity used for every hash: case and spacing do not change the numbers, as for a real provider. */
-export function sampleIdentity(keyword: string): string {
-  return tidyPhrase(keyword).toLocaleLowerCase('de-DE');
-}
+export { sampleIdentity } from './identity.ts';
 
 /**
  * The average monthly volume over a year: 10^(4.3) ≈ 20,000 for a one-word head term, a factor of

@@ -14,7 +14,7 @@ function referenceFnv1a(text: string): number {
 
 describe('fnv1a', () => {
   it('hashes the UTF-8 bytes of any string, lone surrogates included', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => fnv1a(text) === referenceFnv1a(text)), { numRuns: 2000 });
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => fnv1a(text) === referenceFnv1a(text)), { numRuns: 500 });
     fc.assert(fc.property(fc.string({ unit: fc.integer({ min: 0xd7f0, max: 0xe010 }).map((c) => String.fromCharCode(c)) }), (text) => fnv1a(text) === referenceFnv1a(text)));
   });
 

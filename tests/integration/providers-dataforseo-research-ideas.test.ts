@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataForSeoPorts, DATAFORSEO_DEFAULTS } from '../../server/providers/dataforseo/index.ts';
-import { AUTOCOMPLETE, KEYWORD_IDEAS, KEYWORD_SUGGESTIONS, MANY_SEED, RANKED_KEYWORDS } from '../support/fake-dataforseo-research.ts';
+import { selectProviders } from '../../server/providers/select-providers.ts';
+import { AUTOCOMPLETE, HISTORICAL_VOLUME, KEYWORD_IDEAS, KEYWORD_SUGGESTIONS, MANY_SEED, RANKED_KEYWORDS } from '../support/fake-dataforseo-research.ts';
 import { FAKE_LOGIN, FAKE_PASSWORD, startFakeDataForSeo, type FakeDataForSeo } from '../support/fake-dataforseo.ts';
 
 const DE = { location: 2276, language: 'de' };
@@ -101,5 +102,16 @@ describe('DataForSEO autocomplete', () => {
     const suggestions = await ports().suggestions.suggestions({ ...DE, keyword: 'glühwein', signal: live() });
     expect(bodies(AUTOCOMPLETE)).toEqual([[{ keyword: 'glühwein', location_code: 2276, language_code: 'de', client: 'chrome' }]]);
     expect(suggestions).toEqual(['glühwein kaufen', 'glühwein rezept', 'glühwein selber machen']);
+  });
+});
+
+describe('the provider registry with a DataForSEO account', () => {
+  it('serves ideas, a domain’s keywords, suggestions and metrics from the research endpoints', async () => {
+    const providers = selectProviders({ DATAFORSEO_LOGIN: FAKE_LOGIN, DATAFORSEO_PASSWORD: FAKE_PASSWORD, DATAFORSEO_URL: fake.url });
+    expect(await providers.ideas.ideas({ ...DE, keyword: 'punsch', view: 'related', limit: 3, signal: live() })).toEqual(['feuerzangenbowle', 'weihnachtsmarkt', 'weiß glühwein rezept']);
+    expect(await providers.domainKeywords.domainKeywords({ ...DE, domain: 'www.example.de', limit: 1, signal: live() })).toHaveLength(1);
+    expect(await providers.suggestions.suggestions({ ...DE, keyword: 'punsch', signal: live() })).toContain('punsch kaufen');
+    await providers.metrics.metrics({ ...DE, keywords: ['punsch'], lastMonth: { year: 2026, month: 11 }, signal: live() });
+    expect(fake.requests.map((r) => r.path)).toEqual([KEYWORD_IDEAS, RANKED_KEYWORDS, AUTOCOMPLETE, HISTORICAL_VOLUME]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataForSeoPorts, DATAFORSEO_DEFAULTS, type DataForSeoConfig, type DataForSeoPorts } from '../../server/providers/dataforseo/index.ts';
 import type { Clock } from '../../server/providers/rate-limiter.ts';
-import { AUTOCOMPLETE, HISTORICAL_VOLUME, KEYWORD_IDEAS, KEYWORD_SUGGESTIONS, RANKED_KEYWORDS } from '../support/fake-dataforseo-research.ts';
+import { AUTOCOMPLETE, BULK_PREFIX, HISTORICAL_VOLUME, KEYWORD_IDEAS, KEYWORD_SUGGESTIONS, RANKED_KEYWORDS } from '../support/fake-dataforseo-research.ts';
 import { envelope, FAKE_LOGIN, FAKE_PASSWORD, startFakeDataForSeo, topLevelError, type FakeDataForSeo } from '../support/fake-dataforseo.ts';
 
 const DE = { location: 2276, language: 'de' };
@@ -98,7 +98,7 @@ describe('the rate limit of the research endpoints', () => {
 
   it('paces the 700-keyword batches of historical volume one after the other', async () => {
     const { clock, asClock } = fakeClock();
-    const keywords = Array.from({ length: 2000 }, (_, i) => `begriff ${i}`);
+    const keywords = Array.from({ length: 2000 }, (_, i) => `${BULK_PREFIX}${i}`);
     await ports({ requestsPerMinute: 1, clock: asClock }).metrics.metrics({ ...DE, keywords, lastMonth: { year: 2026, month: 11 }, signal: live() });
     expect(fake.requests.map((r) => ((r.body as { keywords: string[] }[])[0]?.keywords ?? []).length)).toEqual([700, 700, 600]);
     expect(clock.slept).toEqual([60_000, 60_000]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataForSeoPorts, DATAFORSEO_DEFAULTS } from '../../server/providers/dataforseo/index.ts';
 import { HISTORY_MONTHS } from '../../server/providers/ports.ts';
-import { ADS_ONLY_KEYWORD, HISTORICAL_VOLUME } from '../support/fake-dataforseo-research.ts';
+import { ADS_ONLY_KEYWORD, BULK_PREFIX, HISTORICAL_VOLUME } from '../support/fake-dataforseo-research.ts';
 import { DIFFICULTY, envelope, FAKE_LOGIN, FAKE_PASSWORD, SEARCH_VOLUME, startFakeDataForSeo, UNKNOWN_KEYWORD, type FakeDataForSeo } from '../support/fake-dataforseo.ts';
 
 const DE = { location: 2276, language: 'de' };
@@ -57,7 +57,7 @@ describe('DataForSEO historical search volume as the metrics port', () => {
   });
 
   it('sends at most 700 keywords a call, one call after the other, and asks a repeated keyword once', async () => {
-    const keywords = Array.from({ length: 1500 }, (_, i) => `begriff ${i}`);
+    const keywords = Array.from({ length: 1500 }, (_, i) => `${BULK_PREFIX}${i}`);
     const rows = await metrics([...keywords, 'Begriff 3']);
     expect(calls(HISTORICAL_VOLUME).map((c) => (c?.['keywords'] as string[]).length)).toEqual([700, 700, 100]);
     expect((calls(HISTORICAL_VOLUME)[1]?.['keywords'] as string[])[0]).toBe('begriff 700');
@@ -68,7 +68,7 @@ describe('DataForSEO historical search volume as the metrics port', () => {
   });
 
   it('fails the whole request with the failing batch’s keywords when a later batch fails', async () => {
-    const keywords = Array.from({ length: 800 }, (_, i) => `begriff ${i}`);
+    const keywords = Array.from({ length: 800 }, (_, i) => `${BULK_PREFIX}${i}`);
     fake.enqueue(HISTORICAL_VOLUME, { json: envelope({ result: [{ items: [] }] }) }, { json: envelope({ status_code: 40200, status_message: 'Payment Required.' }) });
     const error = await metrics(keywords).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'no_credits_left', providerStatus: 40200 });

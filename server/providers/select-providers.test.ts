@@ -10,7 +10,7 @@ import { ProviderConfigError, selectProviders } from './select-providers.ts';
 describe('selectProviders', () => {
   it('uses the offline sample adapters when nothing is set', () => {
     const providers = selectProviders({});
-    expect(providers.names).toEqual({ metrics: 'sample', serp: 'sample', rankings: 'sample', suggestions: 'sample', amazon: 'sample', ideas: 'sample', domainKeywords: 'sample' });
+    expect(providers.names).toEqual({ metrics: 'sample', serp: 'sample', rankings: 'sample', suggestions: 'sample', ideas: 'sample', domainKeywords: 'sample', amazon: 'sample' });
     expect(providers.metrics).toBe(sampleMetrics);
   });
 
@@ -18,12 +18,20 @@ describe('selectProviders', () => {
     expect(selectProviders({ DATAFORSEO_LOGIN: '', DATAFORSEO_PASSWORD: '', SUGGEST_URL: '' }).names.metrics).toBe('sample');
   });
 
-  it('uses DataForSEO when login and password are set, with null Amazon volume', () => {
+  it('uses DataForSEO for every port when login and password are set, with null Amazon volume', () => {
     const providers = selectProviders({ DATAFORSEO_LOGIN: 'me', DATAFORSEO_PASSWORD: 'secret' });
-    expect(providers.names).toEqual({ metrics: 'dataforseo', serp: 'dataforseo', rankings: 'dataforseo', suggestions: 'sample', amazon: 'none', ideas: 'sample', domainKeywords: 'sample' });
+    expect(providers.names).toEqual({
+      metrics: 'dataforseo',
+      serp: 'dataforseo',
+      rankings: 'dataforseo',
+      suggestions: 'dataforseo',
+      ideas: 'dataforseo',
+      domainKeywords: 'dataforseo',
+      amazon: 'none',
+    });
   });
 
-  it('uses Google autocomplete only when SUGGEST_URL is set', () => {
+  it('prefers Google autocomplete to DataForSEO’s when SUGGEST_URL is set', () => {
     expect(selectProviders({ SUGGEST_URL: 'http://127.0.0.1:9/complete/search' }).names.suggestions).toBe('google-suggest');
     expect(selectProviders({ DATAFORSEO_LOGIN: 'me', DATAFORSEO_PASSWORD: 'x', SUGGEST_URL: 'https://suggestqueries.google.com/complete/search' }).names.suggestions).toBe(
       'google-suggest',

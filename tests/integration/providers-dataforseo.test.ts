@@ -34,8 +34,9 @@ function ports(overrides: Partial<DataForSeoConfig> = {}) {
 }
 
 const live = () => new AbortController().signal;
+// The Google Ads pair by itself; the Labs metrics in front of it: providers-dataforseo-research-volume.test.ts.
 const metrics = (keywords: string[], config: Partial<DataForSeoConfig> = {}, signal = live()) =>
-  ports(config).metrics.metrics({ ...DE, keywords, lastMonth: NOV_2026, signal });
+  ports(config).adsMetrics.metrics({ ...DE, keywords, lastMonth: NOV_2026, signal });
 
 describe('DataForSEO adapter against the fake server', () => {
   it('sends the documented requests with basic auth and maps volumes, bids, competition and difficulty', async () => {

@@ -1,9 +1,11 @@
 /**
  * A local stand-in for DataForSEO v3 on 127.0.0.1 (built on fake-provider-server.ts): it checks basic
- * auth and answers the three live endpoints in the documented envelope (top-level status_code 20000,
- * one task with its own status and result). Tests queue special replies (task errors, HTTP
- * 401/402/429, malformed JSON, silence) per path.
+ * auth and answers the live endpoints in the documented envelope (top-level status_code 20000, one
+ * task with its own status and result); the research endpoints' answers are in
+ * fake-dataforseo-research.ts. Tests queue special replies (task errors, HTTP 401/402/429,
+ * malformed JSON, silence) per path.
  */
+import { RESEARCH_PATHS, researchAnswer, type ResearchTask } from './fake-dataforseo-research.ts';
 import { startFakeProviderServer, type FakeProviderServer, type FakeReply, type RecordedRequest } from './fake-provider-server.ts';
 
 export type { FakeReply };
@@ -88,6 +90,7 @@ export function startFakeDataForSeo(): Promise<FakeDataForSeo> {
   return startFakeProviderServer((request) => {
     if (request.authorization !== expected) return { status: 401, json: topLevelError(40100, 'You are not authorized to access this resource.') };
     const task = (Array.isArray(request.body) ? request.body[0] : undefined) as TaskBody | undefined;
+    if (task && RESEARCH_PATHS.includes(request.path)) return { json: envelope(researchAnswer(request.path, task as ResearchTask, UNKNOWN_KEYWORD)) };
     if (!task || ![SEARCH_VOLUME, DIFFICULTY, SERP].includes(request.path)) return { status: 404, json: topLevelError(40400, 'Not Found.') };
     return { json: envelope({ result: defaultResult(request.path, task) }) };
   });

@@ -1,4 +1,7 @@
-/** DataForSEO serves metrics, SERP and rankings once DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD are set. */
+/**
+ * DataForSEO serves metrics, SERP, rankings, suggestions, keyword ideas and a domain's keywords once
+ * DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD are set; every port shares the account's one client.
+ */
 import { z } from 'zod';
 import { noAmazonVolume } from '../none-amazon.ts';
 import { portAdapter } from '../registry/port-adapter.ts';
@@ -36,5 +39,8 @@ export const dataForSeoAccount = providerAccount({
 export const dataForSeoMetricsAdapter = portAdapter('dataforseo', dataForSeoAccount, (ports) => ports.metrics);
 export const dataForSeoSerpAdapter = portAdapter('dataforseo', dataForSeoAccount, (ports) => ports.serp);
 export const dataForSeoRankingsAdapter = portAdapter('dataforseo', dataForSeoAccount, (ports) => ports.rankings);
+export const dataForSeoSuggestionsAdapter = portAdapter('dataforseo', dataForSeoAccount, (ports) => ports.suggestions);
+export const dataForSeoIdeasAdapter = portAdapter('dataforseo', dataForSeoAccount, (ports) => ports.ideas);
+export const dataForSeoDomainKeywordsAdapter = portAdapter('dataforseo', dataForSeoAccount, (ports) => ports.domainKeywords);
 /** Beside real Google numbers, made-up sample Amazon numbers would mislead: null volumes instead. */
 export const noAmazonWithDataForSeoAdapter = portAdapter('none', dataForSeoAccount, () => noAmazonVolume);

@@ -1,7 +1,15 @@
-/** The DataForSEO adapter: metrics, SERP and rankings over one client with two rate limiters. */
-import type { KeywordMetricsPort, RankingsPort, SerpPort } from '../ports.ts';
+/**
+ * The DataForSEO adapter: metrics, SERP, rankings, suggestions, keyword ideas and a domain's
+ * keywords over one client with two rate limiters (every endpoint shares the account's general
+ * limit; the live Google Ads endpoint has its own, far lower one).
+ */
+import type { DomainKeywordsPort, KeywordIdeasPort, KeywordMetricsPort, RankingsPort, SerpPort, SuggestionsPort } from '../ports.ts';
 import { RateLimiter, type Clock } from '../rate-limiter.ts';
+import { dataForSeoSuggestions } from './autocomplete.ts';
 import { DataForSeoClient } from './client.ts';
+import { dataForSeoDomainKeywords } from './domain-keywords.ts';
+import { dataForSeoHistoricalMetrics } from './historical-volume.ts';
+import { dataForSeoIdeas } from './keyword-ideas.ts';
 import { dataForSeoMetrics } from './metrics.ts';
 import { dataForSeoRankings, dataForSeoSerp } from './serp.ts';
 
@@ -32,9 +40,15 @@ export const DATAFORSEO_DEFAULTS = {
 } as const;
 
 export interface DataForSeoPorts {
+  /** Labs historical search volume, with the Google Ads pair for the keywords Labs lacks. */
   metrics: KeywordMetricsPort;
+  /** The Google Ads search volume and Labs difficulty pair by itself. */
+  adsMetrics: KeywordMetricsPort;
   serp: SerpPort;
   rankings: RankingsPort;
+  suggestions: SuggestionsPort;
+  ideas: KeywordIdeasPort;
+  domainKeywords: DomainKeywordsPort;
 }
 
 export function createDataForSeoPorts(config: DataForSeoConfig): DataForSeoPorts {
@@ -42,5 +56,14 @@ export function createDataForSeoPorts(config: DataForSeoConfig): DataForSeoPorts
   const general = new RateLimiter(config.requestsPerMinute, config.clock);
   const ads = new RateLimiter(config.adsRequestsPerMinute, config.clock);
   const serp = dataForSeoSerp(client, general);
-  return { metrics: dataForSeoMetrics(client, { ads, general }), serp, rankings: dataForSeoRankings(serp) };
+  const adsMetrics = dataForSeoMetrics(client, { ads, general });
+  return {
+    metrics: dataForSeoHistoricalMetrics(client, general, adsMetrics),
+    adsMetrics,
+    serp,
+    rankings: dataForSeoRankings(serp),
+    suggestions: dataForSeoSuggestions(client, general),
+    ideas: dataForSeoIdeas(client, general),
+    domainKeywords: dataForSeoDomainKeywords(client, general),
+  };
 }

@@ -7,6 +7,8 @@ describe('DataForSEO status codes', () => {
     [40203, 'The cost limit has been exceeded.', 'no_credits_left'],
     [40210, 'Insufficient funds.', 'no_credits_left'],
     [40202, 'Rate-limit per minute is exceeded.', 'rate_limited'],
+    [40100, 'You are not authorized to access this resource.', 'unauthorized'],
+    [40201, 'Your account was suspended.', 'unauthorized'],
     [40101, 'Internal SE Server Error.', 'task_failed'],
     [40501, 'Invalid Field: keywords.', 'bad_request'],
     [50000, 'Internal Error.', 'unavailable'],

@@ -9,12 +9,15 @@ import { ProviderError, type ProviderErrorCode } from '../errors.ts';
 export const STATUS_OK = 20000;
 
 const CREDIT_CODES = new Set([40200, 40203, 40210]);
+/** "You are not authorized to access this resource.": the login, whatever the HTTP status says. */
+const NOT_AUTHORIZED = 40100;
 
 function classify(code: number, message: string): ProviderErrorCode {
   if (CREDIT_CODES.has(code) || (code >= 40200 && code < 40300 && /fund|balance|payment|cost limit|credit/iu.test(message))) {
     return 'no_credits_left';
   }
   if (/rate.?limit|too many|simultaneous/iu.test(message)) return 'rate_limited';
+  if (code === NOT_AUTHORIZED) return 'unauthorized';
   if (code >= 40200 && code < 40300) return 'unauthorized';
   if (code >= 40100 && code < 40200) return 'task_failed';
   if (code >= 40000 && code < 50000) return 'bad_request';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inactiveCheckRequestSchema, loginRequestSchema, tokenCheckRequestSchema, type LoginResponse } from '../../src/domain/contracts/login.ts';
-import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MINUTES, type LoginLimiter } from '../auth/login-limiter.ts';
+import { slowDown, type LoginLimiter } from '../auth/login-limiter.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { membershipOf } from '../companies/company-store.ts';
@@ -21,11 +21,13 @@ export async function userRoutes(app: FastifyInstance, { db, sessions, limiter }
         429,
         {
           error: 'too_many_attempts',
-          message: `Too many failed logins (${LOGIN_FAILURE_LIMIT} in ${LOGIN_WINDOW_MINUTES} minutes). Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minute(s).`,
+          message: `Too many failed logins from this address. Try again in ${Math.ceil(verdict.retryAfterSeconds / 60)} minute(s), or reset your password.`,
         },
         { 'retry-after': String(verdict.retryAfterSeconds) },
       );
     }
+    // An account failing from many addresses answers more slowly, for everyone alike, but is never locked.
+    await slowDown(verdict);
     const user = await findUserByEmail(db, email);
     if (!user) {
       await limiter.recordFailure(email, request.ip);
@@ -42,7 +44,7 @@ export async function userRoutes(app: FastifyInstance, { db, sessions, limiter }
     if (companyId === undefined) {
       throw new HttpError(409, { error: 'no_company', message: 'This account belongs to no company. Please contact your administrator.' });
     }
-    await limiter.recordSuccess(email);
+    await limiter.recordSuccess(email, request.ip);
     const token = await sessions.create(user.id);
     return { login: 1, token, id: user.id, company_id: companyId, plan: user.plan, username: user.name, mail: user.email };
   });

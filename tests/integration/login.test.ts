@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DELAY_STEP_MS, ADDRESS_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, LoginLimiter } from '../../server/auth/login-limiter.ts';
 import { DEMO_PASSWORD, demoUsers } from '../../server/db/demo-data.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type TestApp } from './harness.ts';
 
@@ -45,27 +46,46 @@ describe.each(databaseKinds)('login on %s', (kind) => {
     }
   });
 
-  it('limits failed logins per e-mail: the 11th attempt in 15 minutes gets 429 with Retry-After', async () => {
+  it('stops an account only for the address that keeps failing: the 11th attempt from there gets 429 with Retry-After', async () => {
     const email = 'basic@demo.test';
-    for (let i = 0; i < 10; i++) {
-      const response = await t.post('/api/user/login', { email, pass: `wrong-${i}` }, { remoteAddress: nextClientAddress() });
+    const address = nextClientAddress();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const response = await t.post('/api/user/login', { email, pass: `wrong-${i}` }, { remoteAddress: address });
       expect(response.json()).toEqual({ login: 0 });
     }
-    const limited = await t.post('/api/user/login', { email, pass: DEMO_PASSWORD }, { remoteAddress: nextClientAddress() });
+    const limited = await t.post('/api/user/login', { email, pass: DEMO_PASSWORD }, { remoteAddress: address });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect(limited.json()).toMatchObject({ error: 'too_many_attempts', message: expect.stringContaining('Too many failed logins') });
+    // The person who knows the password, from anywhere else, is not stopped (issue 16, defect 4).
+    const elsewhere = await t.post('/api/user/login', { email, pass: DEMO_PASSWORD }, { remoteAddress: nextClientAddress() });
+    expect(elsewhere.json()).toMatchObject({ login: 1 });
+  });
+
+  it('a stranger failing from many addresses slows an account down but never locks it', async () => {
+    const email = 'orange@demo.test';
+    const limiter = new LoginLimiter(t.database.handle.db);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT + 2; i++) {
+      const response = await t.post('/api/user/login', { email, pass: `wrong-${i}` }, { remoteAddress: nextClientAddress() });
+      expect(response.statusCode).toBe(200);
+    }
+    const verdict = await limiter.check(email, nextClientAddress());
+    expect(verdict).toEqual({ limited: false, delayMs: 3 * ACCOUNT_DELAY_STEP_MS });
+    const owner = await t.post('/api/user/login', { email, pass: DEMO_PASSWORD }, { remoteAddress: nextClientAddress() });
+    expect(owner.json()).toMatchObject({ login: 1 });
+    // The owner's login ends the slow-down.
+    expect(await limiter.check(email, nextClientAddress())).toEqual({ limited: false, delayMs: 0 });
   });
 
   it('limits failed logins per client address across e-mails', async () => {
     const address = nextClientAddress();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) {
       await t.post('/api/user/login', { email: `stranger${i}@demo.test`, pass: 'x' }, { remoteAddress: address });
     }
-    const limited = await t.post('/api/user/login', { email: 'orange@demo.test', pass: DEMO_PASSWORD }, { remoteAddress: address });
+    const limited = await t.post('/api/user/login', { email: 'white@demo.test', pass: DEMO_PASSWORD }, { remoteAddress: address });
     expect(limited.statusCode).toBe(429);
-    const elsewhere = await t.post('/api/user/login', { email: 'orange@demo.test', pass: DEMO_PASSWORD }, { remoteAddress: nextClientAddress() });
+    const elsewhere = await t.post('/api/user/login', { email: 'white@demo.test', pass: DEMO_PASSWORD }, { remoteAddress: nextClientAddress() });
     expect(elsewhere.json()).toMatchObject({ login: 1 });
   });
 

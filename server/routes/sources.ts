@@ -18,10 +18,11 @@ import { requestSignal } from '../http/request-signal.ts';
 import type { KeywordRowsLookup } from '../keywords/keyword-rows.ts';
 import { cachedDomainKeywords } from '../providers/cache/cached-domain-keywords.ts';
 import { cachedIdeas } from '../providers/cache/cached-ideas.ts';
-import { cachedSuggestions } from '../providers/cache/cached-suggestions.ts';
+import { cachedSuggestionLists } from '../providers/cache/cached-suggestion-lists.ts';
 import type { Providers } from '../providers/ports.ts';
 import { keywordSource, type KeywordSourcePorts } from '../sources/keyword-sources.ts';
 import { badOption } from '../sources/source-input.ts';
+import { SUGGEST_CONCURRENCY } from '../sources/suggest-lookup.ts';
 
 type Deps = { db: Kysely<Database>; providers: Providers; keywordRows: KeywordRowsLookup };
 
@@ -40,7 +41,7 @@ const HISTORICAL_ACCESS = {
 
 export async function sourcesRoutes(app: FastifyInstance, { db, providers, keywordRows }: Deps): Promise<void> {
   const ports: KeywordSourcePorts = {
-    suggestions: cachedSuggestions(db, providers.suggestions, providers.names.suggestions),
+    suggestions: cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY),
     ideas: cachedIdeas(db, providers.ideas, providers.names.ideas),
     domainKeywords: cachedDomainKeywords(db, providers.domainKeywords, providers.names.domainKeywords),
     keywordRows,

@@ -10,7 +10,8 @@ import { phrasesWanted, providerMayHaveMore, sourcePage } from '../../src/domain
 import { sourceSeed } from '../../src/domain/source-seed.ts';
 import { groupedPhrases, groupsWithin } from '../../src/domain/suggest-expansion.ts';
 import type { KeywordRowsLookup } from '../keywords/keyword-rows.ts';
-import type { DomainKeywordsPort, KeywordIdeasPort, Market, SuggestionsPort } from '../providers/ports.ts';
+import type { SuggestionListsPort } from '../providers/cache/cached-suggestion-lists.ts';
+import type { DomainKeywordsPort, KeywordIdeasPort, Market } from '../providers/ports.ts';
 import { checkedSeed } from './source-input.ts';
 import { suggestGroups } from './suggest-lookup.ts';
 
@@ -18,7 +19,7 @@ export type KeywordSourceRequest = Exclude<SourceRequest, { request_type: 'serp'
 
 /** The ports the answers use, each already behind its cache. */
 export type KeywordSourcePorts = {
-  suggestions: SuggestionsPort;
+  suggestions: SuggestionListsPort;
   ideas: KeywordIdeasPort;
   domainKeywords: DomainKeywordsPort;
   keywordRows: KeywordRowsLookup;

@@ -152,7 +152,7 @@ describe.each(httpOnlyKinds)('keyword data API on %s', (kind) => {
     it.each([
       ['bogus', { keyword: 'x' }, {}, 'request_type'],
       ['ideas', { keyword: '' }, {}, 'options.keyword'],
-      ['ideas', { keyword: 'x', depth: 5 }, {}, 'options'],
+      ['ideas', { keyword: 'x', depth: 5 }, {}, 'options.depth'],
       ['serp', { keyword: 'x', depth: 101 }, {}, 'options.depth'],
       ['serp', { keyword: 'x', device: 'watch' }, {}, 'options.device'],
       ['suggests', { keyword: 'x', location: -1 }, {}, 'options.location'],

@@ -317,7 +317,7 @@ describe.each(databaseKinds)('research sources on %s', (kind) => {
       ['ideas', { keyword: 'x', limit: 1001 }, {}, 'options.limit'],
       ['questions', { keyword: 'x', offset: 10_001 }, {}, 'options.offset'],
       ['ideas', { keyword: 'x', offset: -1 }, {}, 'options.offset'],
-      ['suggests', { keyword: 'x', limit: 10 }, {}, 'options'],
+      ['suggests', { keyword: 'x', limit: 10 }, {}, 'options.limit'],
       ['ideas', { keyword: 'x' }, { depth: 3 }, 'depth'],
     ])('refuses %s with options %j and %j with 400 naming %s', async (type, options, extra, field) => {
       const response = await post(power, type, options, extra);

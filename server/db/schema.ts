@@ -176,6 +176,30 @@ export interface KeywordSuggestionsCacheTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface KeywordIdeasCacheTable {
+  provider: string;
+  identity: string;
+  view: 'matching' | 'related';
+  location: number;
+  language: string;
+  month: string;
+  /** How many phrases the provider was asked for; fewer stored means it had no more. */
+  asked_limit: number;
+  phrases: JsonObject<{ phrases: string[] }>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface DomainKeywordsCacheTable {
+  provider: string;
+  domain: string;
+  location: number;
+  language: string;
+  month: string;
+  asked_limit: number;
+  keywords: JsonObject<{ keywords: { keyword: string; position: number; url: string }[] }>;
+  created_at: DefaultedTimestamp;
+}
+
 /** A company's named set of saved keyword rows in one market; `deleted_at` set means deleted, awaiting undo. */
 export interface CollectionsTable {
   id: Generated<number>;
@@ -209,6 +233,8 @@ export interface Database {
   collection_keywords: CollectionKeywordsTable;
   keyword_metrics_cache: KeywordMetricsCacheTable;
   keyword_suggestions_cache: KeywordSuggestionsCacheTable;
+  keyword_ideas_cache: KeywordIdeasCacheTable;
+  domain_keywords_cache: DomainKeywordsCacheTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
   jobs: JobsTable;

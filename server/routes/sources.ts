@@ -7,21 +7,22 @@ import {
   type KeywordSourceResponse,
   type ProviderFailure,
   type SerpSourceResponse,
-  type SourceRequest,
   type SourceRequestType,
 } from '../../src/domain/contracts/keyword-data.ts';
-import { mergePhraseLists } from '../../src/domain/phrase-merge.ts';
-import { googleInputCheck, phraseError, serpKeywordError, tidyPhrase, validatePhrases } from '../../src/domain/phrase-validation.ts';
-import { isQuestionPhrase, questionSeeds } from '../../src/domain/question-words.ts';
+import { googleInputCheck, serpKeywordError, validatePhrases } from '../../src/domain/phrase-validation.ts';
 import { cleanSerpKeyword } from '../../src/domain/serp-cleaning.ts';
 import type { Database } from '../db/schema.ts';
 import { apiPost } from '../http/api-route.ts';
-import { HttpError } from '../http/errors.ts';
 import { providerFailure } from '../http/provider-failure.ts';
 import { requestSignal } from '../http/request-signal.ts';
 import type { KeywordRowsLookup } from '../keywords/keyword-rows.ts';
-import { cachedSuggestions } from '../providers/cache/cached-suggestions.ts';
-import type { Providers, SuggestionsPort } from '../providers/ports.ts';
+import { cachedDomainKeywords } from '../providers/cache/cached-domain-keywords.ts';
+import { cachedIdeas } from '../providers/cache/cached-ideas.ts';
+import { cachedSuggestionLists } from '../providers/cache/cached-suggestion-lists.ts';
+import type { Providers } from '../providers/ports.ts';
+import { keywordSource, type KeywordSourcePorts } from '../sources/keyword-sources.ts';
+import { badOption } from '../sources/source-input.ts';
+import { SUGGEST_CONCURRENCY } from '../sources/suggest-lookup.ts';
 
 type Deps = { db: Kysely<Database>; providers: Providers; keywordRows: KeywordRowsLookup };
 
@@ -33,46 +34,20 @@ type Deps = { db: Kysely<Database>; providers: Providers; keywordRows: KeywordRo
 const SOURCE_SCREENS = { ideas: '/ideas', suggests: '/suggests', questions: '/questions', serp: '/ideas' } as const satisfies Record<SourceRequestType, string>;
 const SOURCE_ACCESS = { screen: { by: 'request_type', screens: SOURCE_SCREENS } } as const;
 
-/** Suggestions of the first suggestions widen the ideas; five keeps a lookup to six autocomplete calls. */
-const IDEAS_EXPANSIONS = 5;
-/** Most phrases an ideas or questions answer carries: one provider batch, well under the 700 of a job. */
-const MAX_SOURCE_PHRASES = 200;
-
-function badOption(field: string, message: string): HttpError {
-  return new HttpError(400, { error: 'bad_request', field: `options.${field}`, message: `options.${field}: ${message}` });
-}
-
-/** The phrase the keyword sources start from; a phrase the domain refuses is a bad request, named. */
-function seedPhrase(keyword: string): string {
-  const phrase = tidyPhrase(keyword);
-  const message = phraseError(phrase);
-  if (message !== null) throw badOption('keyword', message);
-  return phrase;
-}
-
-async function phrasesFor(request: Exclude<SourceRequest, { request_type: 'serp' }>, suggestions: SuggestionsPort, signal: AbortSignal): Promise<string[]> {
-  const { location, language } = request.options;
-  const keyword = seedPhrase(request.options.keyword);
-  const suggest = (phrase: string) => suggestions.suggestions({ keyword: phrase, location, language, signal });
-  switch (request.request_type) {
-    case 'suggests':
-      return mergePhraseLists([await suggest(keyword)], MAX_SOURCE_PHRASES);
-    case 'ideas': {
-      const first = await suggest(keyword);
-      const second = await Promise.all(first.slice(0, IDEAS_EXPANSIONS).map(suggest));
-      return mergePhraseLists([[keyword], first, ...second], MAX_SOURCE_PHRASES);
-    }
-    case 'questions': {
-      const answers = await Promise.all(questionSeeds(keyword, language).map(suggest));
-      return mergePhraseLists(answers.map((list) => list.filter((phrase) => isQuestionPhrase(phrase, language))), MAX_SOURCE_PHRASES);
-    }
-  }
-}
+/** SPEC §6 right 11 is "Questions / Historical Search Volume": the volume history serves both screens. */
+const HISTORICAL_ACCESS = {
+  screen: { anyOf: ['/searchvolume', '/questions'], refusal: 'Historical search volume needs Google Search Volume or Questions' },
+} as const;
 
 export async function sourcesRoutes(app: FastifyInstance, { db, providers, keywordRows }: Deps): Promise<void> {
-  const suggestions = cachedSuggestions(db, providers.suggestions, providers.names.suggestions);
+  const ports: KeywordSourcePorts = {
+    suggestions: cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY),
+    ideas: cachedIdeas(db, providers.ideas, providers.names.ideas),
+    domainKeywords: cachedDomainKeywords(db, providers.domainKeywords, providers.names.domainKeywords),
+    keywordRows,
+  };
 
-  const historical = { access: { screen: '/searchvolume' }, body: historicalVolumeRequestSchema } as const;
+  const historical = { access: HISTORICAL_ACCESS, body: historicalVolumeRequestSchema } as const;
   apiPost(app, '/v2/sources/dataforseo/historicalsv', historical, async ({ body, request, reply }): Promise<HistoricalVolumeEntries | ProviderFailure> => {
     const validation = validatePhrases(body.keywords);
     // validatePhrases already applies the SPEC §5 limits; the Google input check is the provider's own gate.
@@ -104,12 +79,10 @@ export async function sourcesRoutes(app: FastifyInstance, { db, providers, keywo
       }
     }
 
-    const keyword = seedPhrase(body.options.keyword);
     try {
-      const phrases = await phrasesFor(body, suggestions, signal);
-      const entries = phrases.length === 0 ? [] : await keywordRows({ keywords: phrases, location: body.options.location, language: body.options.language, signal });
-      return { request_type: body.request_type, keyword, seed_kind: 'keyword', view: body.request_type === 'ideas' ? body.options.view : null, entries, groups: [], rankings: [], total: entries.length, next_offset: null };
+      return await keywordSource(body, ports, signal);
     } catch (error) {
+      // Only a ProviderError becomes `{error}`; a refused seed (HttpError) goes on as its 400.
       return providerFailure(error, request.log);
     }
   });

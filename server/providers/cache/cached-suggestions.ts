@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { phraseIdentity } from '../../../src/domain/phrase-validation.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SuggestionsPort, SuggestionsRequest } from '../ports.ts';
-import { cacheMonth, calendarMonth } from './cache-month.ts';
+import { cachedSuggestionLists } from './cached-suggestion-lists.ts';
 
 /**
  * A SuggestionsPort that asks its inner port once per (provider, keyword identity, location,
  * language, calendar month). Autocomplete has no "month of data", so the month is the one asked in.
+ * The one-keyword case of cached-suggestion-lists.ts, which holds the cache's statements.
  */
 export function cachedSuggestions(
   db: Kysely<Database>,
@@ -14,32 +14,11 @@ export function cachedSuggestions(
   provider: string,
   now: () => Date = () => new Date(),
 ): SuggestionsPort {
+  const lists = cachedSuggestionLists(db, inner, provider, 1, now);
   return {
-    async suggestions(request: SuggestionsRequest): Promise<string[]> {
-      const key = {
-        provider,
-        identity: phraseIdentity(request.keyword),
-        location: request.location,
-        language: request.language,
-        month: cacheMonth(calendarMonth(now())),
-      };
-      const cached = await db
-        .selectFrom('keyword_suggestions_cache')
-        .select('suggestions')
-        .where('provider', '=', key.provider)
-        .where('identity', '=', key.identity)
-        .where('location', '=', key.location)
-        .where('language', '=', key.language)
-        .where('month', '=', key.month)
-        .executeTakeFirst();
-      if (cached) return cached.suggestions.suggestions;
-      const suggestions = await inner.suggestions(request);
-      await db
-        .insertInto('keyword_suggestions_cache')
-        .values({ ...key, suggestions: { suggestions } })
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
-      return suggestions;
+    async suggestions({ keyword, location, language, signal }: SuggestionsRequest): Promise<string[]> {
+      const [suggestions] = await lists.suggestionLists({ keywords: [keyword], location, language, signal });
+      return suggestions ?? [];
     },
   };
 }

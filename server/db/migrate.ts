@@ -7,6 +7,7 @@ import * as keywordCache from './migrations/0005-keyword-cache.ts';
 import * as collections from './migrations/0006-collections.ts';
 import * as notifications from './migrations/0007-notifications.ts';
 import * as collectionCustomColumns from './migrations/0008-collection-custom-columns.ts';
+import * as shareCustomValues from './migrations/0009-share-custom-values.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-collections': collections,
   '0007-notifications': notifications,
   '0008-collection-custom-columns': collectionCustomColumns,
+  '0009-share-custom-values': shareCustomValues,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,7 +40,13 @@ declare module 'fastify' {
   }
 }
 
-export type DeclaredAccess = { readonly method: string; readonly url: string; readonly access: RouteAccess | undefined };
+export type DeclaredAccess = {
+  readonly method: string;
+  readonly url: string;
+  readonly access: RouteAccess | undefined;
+  /** The route answers a deactivated account's session too. */
+  readonly allowsInactive: boolean;
+};
 
 /** What the hook asks storage; server/auth/access-store.ts and the session store answer in the app. */
 export type AccessLookups = {
@@ -90,7 +96,7 @@ export function registerRouteAccess(api: FastifyInstance, lookups: AccessLookups
   api.decorateRequest('company', null);
   api.decorateRequest('input', null);
   api.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: route.config?.access });
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: route.config?.access, allowsInactive: route.config?.allowsInactive === true });
   });
   api.addHook('preHandler', async (request) => enforce(request, lookups));
 }

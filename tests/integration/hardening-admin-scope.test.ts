@@ -21,7 +21,8 @@ describe.each(httpOnlyKinds)('hardening: admin scope on %s', (kind) => {
   const redeem = (app: TestApp, code: string) => app.post('/api/user/login/sso', { sso_token: code }, { remoteAddress: nextClientAddress() });
 
   it('the admin of company 1 gets no sign-on code for a user of company 2, nor for one who is also in company 2', async () => {
-    for (const body of [{ user_id: 5 }, { user_id: 5, company_id: 2 }, { user_id: 9 }, { user_id: 9, company_id: 1 }, { user_id: 9, company_id: 2 }, { user_id: 7 }]) {
+    // 999 exists nowhere: outside the scope nothing tells a user id that exists from one that does not.
+    for (const body of [{ user_id: 5 }, { user_id: 5, company_id: 2 }, { user_id: 9 }, { user_id: 9, company_id: 1 }, { user_id: 9, company_id: 2 }, { user_id: 7 }, { user_id: 999 }]) {
       const response = await ssoCode(t, admin, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(403);
       expect(response.json(), JSON.stringify(body)).toMatchObject({ error: 'forbidden', field: 'user_id' });
@@ -58,5 +59,19 @@ describe.each(httpOnlyKinds)('hardening: admin scope on %s', (kind) => {
     expect((await operatorApp.post('/api/user/password/reset-request', { email: 'orange@demo.test' }, { remoteAddress: nextClientAddress() })).statusCode).toBe(200);
     const outbox = outboxResponseSchema.parse((await operatorApp.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { authorization: `Bearer ${operator}` } })).json());
     expect(outbox.mails.map((mail) => mail.to)).toContain('orange@demo.test');
+  });
+
+  it('another admin of the operator’s own company gets no code for the operator', async () => {
+    const { db } = operatorApp.database.handle;
+    await db.updateTable('users').set({ admin: true }).where('id', '=', 4).execute();
+    try {
+      const second = (await operatorApp.login('plan2@demo.test', { remoteAddress: nextClientAddress() })).token;
+      const refused = await ssoCode(operatorApp, second, { user_id: 1 });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ field: 'user_id' });
+      expect((await ssoCode(operatorApp, second, { user_id: 2 })).statusCode).toBe(200);
+    } finally {
+      await db.updateTable('users').set({ admin: false }).where('id', '=', 4).execute();
+    }
   });
 });

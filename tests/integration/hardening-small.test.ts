@@ -89,5 +89,12 @@ describe.each(httpOnlyKinds)('hardening: smaller defects on %s', (kind) => {
     expect(await call('/api/collections/share', ref)).toMatchObject({ with_custom_columns: true });
     await call('/api/collections/share', { ...ref, with_custom_columns: false });
     expect((await read()).text).not.toContain('margin 4');
+
+    // Unsharing forgets the choice: a new link starts without custom columns.
+    await call('/api/collections/share', { ...ref, with_custom_columns: true });
+    await call('/api/collections/unshare', ref);
+    const renewed = (await call('/api/collections/share', ref)) as { share_id: string; with_custom_columns: boolean };
+    expect(renewed.with_custom_columns).toBe(false);
+    expect((await t.post('/api/research/shared/get', { share_id: renewed.share_id })).body).not.toContain('margin 4');
   });
 });

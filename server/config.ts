@@ -27,7 +27,7 @@ const envSchema = z.object({
     .string()
     .max(10_000)
     .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))
-    .pipe(z.array(z.string().regex(/^[^\s@,]+@[^\s@,]+$/, 'must be a comma-separated list of e-mail addresses')))
+    .pipe(z.array(z.string().regex(/^[^\s@,;<>]+@[^\s@,;<>]+$/, 'must be a comma-separated list of e-mail addresses')))
     .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),

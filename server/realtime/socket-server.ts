@@ -105,14 +105,14 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       const room = [...socket.rooms].find((joined) => joined.startsWith(COMPANY_ROOM_PREFIX));
       return room === undefined ? undefined : { room, id: Number(room.slice(COMPANY_ROOM_PREFIX.length)) };
     };
-    const verdicts = await access.recheck(sockets.map((socket) => ({ token: socket.data.token, companyId: companyOf(socket)?.id })));
+    const companies = sockets.map(companyOf);
+    const verdicts = await access.recheck(sockets.map((socket, index) => ({ token: socket.data.token, companyId: companies[index]?.id })));
     sockets.forEach((socket, index) => {
       const verdict = verdicts[index];
+      const checked = companies[index];
       if (verdict === 'disconnect') socket.disconnect(true);
-      else if (verdict === 'leave_company') {
-        const company = companyOf(socket);
-        if (company) void socket.leave(company.room);
-      }
+      // The room that was checked: a socket that switched company meanwhile was checked at its join.
+      else if (verdict === 'leave_company' && checked) void socket.leave(checked.room);
     });
   };
   let rechecking = false;

@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import { registerRouteAccess, type DeclaredAccess } from './auth/access-hook.ts';
 import { companyAccessOf, isActiveAdmin } from './auth/access-store.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
+import { registerNoStore } from './auth/no-store.ts';
 import { SessionStore } from './auth/sessions.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
@@ -46,6 +47,10 @@ export type AppOptions = {
   database: DatabaseHandle;
   jobs: JobRunnerHealth;
   sessionTtlHours: number;
+  /** The absolute lifetime of a session (SESSION_MAX_HOURS); DEFAULT_SESSION_MAX_HOURS when left out. */
+  sessionMaxHours?: number;
+  /** OPERATOR_EMAILS: the admins who act across companies (docs/decisions/0024); nobody when left out. */
+  operatorEmails?: readonly string[];
   logLevel?: string;
   /** The built client (dist/client); without it only the API is served. */
   clientDir?: string;
@@ -91,7 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: options.logLevel !== 'debug' && options.logLevel !== 'trace' }),
   });
   const { db } = options.database;
-  const sessions = new SessionStore(db, options.sessionTtlHours);
+  const sessions = new SessionStore(db, options.sessionTtlHours, options.sessionMaxHours);
+  const operatorEmails = options.operatorEmails ?? [];
+  const realtime = options.realtime;
+  // A logout drops the session's live sockets at once, so none keeps hearing its company.
+  if (realtime) sessions.onEnded((sessionId) => realtime.dropSession(sessionId));
   const limiter = new LoginLimiter(db);
   const mailer = createMailer(db, options.mail);
   const startedAt = Date.now();
@@ -143,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The API speaks JSON only: a text body is refused with 415 instead of reaching a handler.
       api.removeContentTypeParser('text/plain');
       refuseBadJsonInput(api);
+      registerNoStore(api);
       await api.register(rateLimit, {
         max: options.apiRequestsPerMinute ?? 3000,
         timeWindow: '1 minute',
@@ -166,10 +176,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes, { db, sessions, limiter });
       const publicUrl = options.mail?.publicUrl ?? 'http://127.0.0.1:3000';
       await api.register(accountRoutes, { db, mailer, mailLimiter: new MailLimiter(db), publicUrl });
-      await api.register(devOutboxRoutes, { mailer });
+      await api.register(devOutboxRoutes, { db, mailer, operatorEmails });
       await api.register(serviceRoutes, { db });
       await api.register(ssoRoutes, { db, sessions, limiter });
-      await api.register(adminRoutes, { db, realtime: options.realtime });
+      await api.register(adminRoutes, { db, realtime: options.realtime, operatorEmails });
       await api.register(sourcesRoutes, { db, providers, keywordRows });
       await api.register(rankingsRoutes, { providers });
       await api.register(collectionRoutes, { db, keywordRows });
@@ -201,7 +211,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send({ error: 'not_found', message: `No API route ${request.method} ${url}` });
     }
-    if (request.method === 'GET' && indexHtml && fs.existsSync(indexHtml)) {
+    // HEAD answers as GET does, without the body (Node drops it for HEAD): monitors probe with it.
+    if ((request.method === 'GET' || request.method === 'HEAD') && indexHtml && fs.existsSync(indexHtml)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));
     }
     return reply.code(404).send({ error: 'not_found', message: `Nothing at ${request.method} ${url}` });

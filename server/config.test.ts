@@ -44,4 +44,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ SESSION_TTL_HOURS: '-1' })).toThrow(/SESSION_TTL_HOURS/);
   });
+
+  it('reads the absolute session lifetime and the operators (decision 0024)', () => {
+    expect(loadConfig({}).sessionMaxHours).toBe(720);
+    expect(loadConfig({}).operatorEmails).toEqual([]);
+    expect(loadConfig({ SESSION_MAX_HOURS: '48' }).sessionMaxHours).toBe(48);
+    expect(loadConfig({ OPERATOR_EMAILS: ' Ops@Example.com, ,admin@demo.test ' }).operatorEmails).toEqual(['ops@example.com', 'admin@demo.test']);
+    expect(() => loadConfig({ SESSION_MAX_HOURS: '0' })).toThrow(/SESSION_MAX_HOURS/);
+    expect(() => loadConfig({ OPERATOR_EMAILS: 'admin@demo.test;ops' })).toThrow(/OPERATOR_EMAILS=.*comma-separated list of e-mail addresses/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SESSION_MAX_HOURS } from './auth/sessions.ts';
 
 const urlWithProtocol = (protocols: string[]) =>
   z.string().refine((value) => {
@@ -19,6 +20,15 @@ const envSchema = z.object({
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: urlWithProtocol(['redis:', 'rediss:']).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(168),
+  // The absolute lifetime of a session, counted from the login however it slides (decision 0024).
+  SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 365).default(DEFAULT_SESSION_MAX_HOURS),
+  // Admins who act across companies (decision 0024); everyone else's admin flag ends at their own companies.
+  OPERATOR_EMAILS: z
+    .string()
+    .max(10_000)
+    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))
+    .pipe(z.array(z.string().regex(/^[^\s@,;<>]+@[^\s@,;<>]+$/, 'must be a comma-separated list of e-mail addresses')))
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
@@ -37,6 +47,9 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   sessionTtlHours: number;
+  sessionMaxHours: number;
+  /** Lower-case addresses of the operators: active admins whose admin flag reaches every company. */
+  operatorEmails: readonly string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** SMTP server for mail; without it mail goes to the outbox table. */
   smtpUrl: string | undefined;
@@ -70,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    operatorEmails: e.OPERATOR_EMAILS,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -35,7 +35,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await migrateToLatest(database.db);
     await seedDemoData(database.db);
     realtime = await createRealtime({
-      access: databaseRealtimeAccess(database.db, new SessionStore(database.db, config.sessionTtlHours)),
+      access: databaseRealtimeAccess(database.db, new SessionStore(database.db, config.sessionTtlHours, config.sessionMaxHours)),
       redisUrl: config.redisUrl,
       log: consoleLog,
     });
@@ -46,6 +46,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       database,
       jobs: jobRunner.health,
       sessionTtlHours: config.sessionTtlHours,
+      sessionMaxHours: config.sessionMaxHours,
+      operatorEmails: config.operatorEmails,
       logLevel: config.logLevel,
       clientDir,
       realtime,

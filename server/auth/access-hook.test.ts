@@ -10,6 +10,8 @@ import type { Session } from './sessions.ts';
 
 const basic: Session = { sessionId: 1, userId: 7, email: 'basic@demo.test', active: true };
 const boss: Session = { sessionId: 2, userId: 1, email: 'admin@demo.test', active: true };
+// basic's account, deactivated after the login: the session row lives on, the account does not.
+const switchedOff: Session = { ...basic, sessionId: 3, active: false };
 const researchOnly: AccessContext = {
   admin: false,
   plan: 1,
@@ -27,7 +29,7 @@ const researchOnly: AccessContext = {
 };
 
 const lookups: AccessLookups = {
-  findSession: async (token) => ({ basic, boss })[token],
+  findSession: async (token) => ({ basic, boss, switchedOff })[token],
   isActiveAdmin: async (userId) => userId === boss.userId,
   // basic is a member of company 3 only, with the /collections right (1) and no other.
   companyAccess: async (userId, companyId) =>
@@ -55,6 +57,7 @@ async function build(): Promise<{ app: FastifyInstance; declared: DeclaredAccess
       });
       apiPost(api, '/public', { access: 'public', body }, async ({ body: input }) => ({ name: input.name }));
       apiPost(api, '/session', { access: 'session' }, async ({ session }) => ({ user: session.userId }));
+      apiPost(api, '/logout', { access: 'session', allowsInactive: true }, async ({ session }) => ({ ended: session.sessionId }));
       apiPost(api, '/admin', { access: 'admin', body }, async () => ({ ok: true }));
       apiGet(api, '/outbox', { access: { admin: 'read the outbox' } }, async () => ({ ok: true }));
       apiPost(api, '/collections', { access: { screen: '/collections' }, body }, async ({ company, session }) => ({ company: company.id, user: session.userId }));
@@ -72,7 +75,8 @@ const call = (target: FastifyInstance, url: string, payload: unknown, token?: st
 describe('the access hook', () => {
   it('records every route with its declaration, the undeclared one as undefined', async () => {
     const { declared } = await build();
-    expect(declared.find((route) => route.url === '/api/undeclared')).toEqual({ method: 'POST', url: '/api/undeclared', access: undefined });
+    expect(declared.find((route) => route.url === '/api/undeclared')).toEqual({ method: 'POST', url: '/api/undeclared', access: undefined, allowsInactive: false });
+    expect(declared.find((route) => route.url === '/api/logout')?.allowsInactive).toBe(true);
     expect(declared.find((route) => route.url === '/api/collections')?.access).toEqual({ screen: '/collections' });
   });
 
@@ -98,6 +102,16 @@ describe('the access hook', () => {
     });
     expect((await call(target, '/api/session', {}, 'stranger')).statusCode).toBe(401);
     expect((await call(target, '/api/session', {}, 'basic')).json()).toEqual({ user: 7 });
+  });
+
+  it('refuses a deactivated account\'s session with 401 on every route but those that allow it', async () => {
+    const { app: target } = await build();
+    for (const [url, payload] of [['/api/session', {}], ['/api/collections', { company_id: 3, name: 'x' }], ['/api/admin', {}]] as const) {
+      const response = await call(target, url, payload, 'switchedOff');
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json(), url).toEqual({ error: 'unauthorized', message: 'This account has been deactivated. Please contact your administrator.' });
+    }
+    expect((await call(target, '/api/logout', {}, 'switchedOff')).json()).toEqual({ ended: 3 });
   });
 
   it('an admin route refuses others before it reads the body, and names the act where declared', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { forbidden, parseBody } from '../http/errors.ts';
+import { forbidden, parseBody, unauthorized } from '../http/errors.ts';
 import type { CallCompany, CompanyAccessFacts } from './access-store.ts';
 import { authenticate } from './authenticate.ts';
 import {
@@ -21,6 +21,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The contract of the JSON body, parsed by the access hook before the company is checked. */
     body?: z.ZodType;
+    /**
+     * Whether a deactivated account's session may still make this call: only the calls that tell
+     * the client it was deactivated (the inactivity check) and end the session (logout).
+     */
+    allowsInactive?: boolean;
   }
   interface FastifyRequest {
     session: Session | null;
@@ -35,7 +40,13 @@ declare module 'fastify' {
   }
 }
 
-export type DeclaredAccess = { readonly method: string; readonly url: string; readonly access: RouteAccess | undefined };
+export type DeclaredAccess = {
+  readonly method: string;
+  readonly url: string;
+  readonly access: RouteAccess | undefined;
+  /** The route answers a deactivated account's session too. */
+  readonly allowsInactive: boolean;
+};
 
 /** What the hook asks storage; server/auth/access-store.ts and the session store answer in the app. */
 export type AccessLookups = {
@@ -44,12 +55,14 @@ export type AccessLookups = {
   companyAccess(userId: number, companyId: number): Promise<CompanyAccessFacts | undefined>;
 };
 
+const DEACTIVATED = 'This account has been deactivated. Please contact your administrator.';
+
 /**
  * Checks in the order the answers have always had: 401 for the session, 403 for admin (no body
  * needed), 400 for the body, 403 for the caller's claims, membership and screen.
  */
 async function enforce(request: FastifyRequest, lookups: AccessLookups): Promise<void> {
-  const { access, body: contract } = request.routeOptions.config;
+  const { access, body: contract, allowsInactive } = request.routeOptions.config;
   if (access === undefined) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} declares no access (config.access), so it answers nobody.`);
   const parse = () => (contract === undefined ? undefined : parseBody(contract, request));
   if (access === 'public') {
@@ -58,6 +71,8 @@ async function enforce(request: FastifyRequest, lookups: AccessLookups): Promise
   }
   const session = await authenticate(request, lookups.findSession);
   request.session = session;
+  // Read with the session on every call: a deactivation ends every other call at once.
+  if (!session.active && allowsInactive !== true) throw unauthorized(DEACTIVATED);
   if (isAdminAccess(access) && !(await lookups.isActiveAdmin(session.userId))) throw forbidden(adminRefusal(access));
   request.input = parse();
   if (!isCompanyAccess(access)) return;
@@ -81,7 +96,7 @@ export function registerRouteAccess(api: FastifyInstance, lookups: AccessLookups
   api.decorateRequest('company', null);
   api.decorateRequest('input', null);
   api.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: route.config?.access });
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: route.config?.access, allowsInactive: route.config?.allowsInactive === true });
   });
   api.addHook('preHandler', async (request) => enforce(request, lookups));
 }

@@ -7,7 +7,7 @@ import { companyAccessRefusal, companyClaim, userClaimRefusal, type CompanyAcces
 import type { Session } from './sessions.ts';
 
 const session: Session = { sessionId: 1, userId: 7, email: 'Basic@Demo.test', active: true };
-const company = { id: 3, settings: defaultCompanySettings };
+const company = { id: 3, status: 'active' as const, settings: defaultCompanySettings };
 const status = fc.constantFrom('active', 'testing', 'inactive', 'none', 'test_ended' as const);
 const suite = fc.record({ user: fc.boolean(), status: fc.constantFrom('active', 'testing', 'inactive', 'none' as const) });
 const contextArb: fc.Arbitrary<AccessContext> = fc.record({
@@ -57,8 +57,20 @@ describe('caller claims of a body', () => {
 });
 
 describe('company access', () => {
-  it('lets every member through a `member` route', () => {
+  it('lets every member of a company in service through a `member` route, and every member through `member_any_status`', () => {
     fc.assert(fc.property(contextArb, (context) => companyAccessRefusal('member', {}, company, context) === null));
+    fc.assert(
+      fc.property(contextArb, fc.constantFrom('active', 'testing', 'inactive', 'test_ended' as const), (context, companyStatus) =>
+        companyAccessRefusal('member_any_status', {}, { ...company, status: companyStatus }, context) === null,
+      ),
+    );
+  });
+
+  it('closes `member` routes to a company whose trial ended or that is inactive, even for an admin', () => {
+    for (const companyStatus of ['test_ended', 'inactive'] as const) {
+      expect(companyAccessRefusal('member', {}, { ...company, status: companyStatus }, admin())).toBe(`company 3 is ${companyStatus}: this call is closed to it.`);
+    }
+    expect(companyAccessRefusal('member', {}, { ...company, status: 'testing' }, admin())).toBeNull();
   });
 
   it('a screen route refuses exactly when the client guard of that screen does not allow', () => {
@@ -96,6 +108,6 @@ describe('company access', () => {
   it('a company feature is needed on top of the screen, and admin does not switch it on', () => {
     const access: CompanyAccess = { screen: '/collections', feature: 'amazon_column' };
     expect(companyAccessRefusal(access, {}, company, admin())).toBe('This call needs the company feature amazon_column, which company 3 does not have.');
-    expect(companyAccessRefusal(access, {}, { id: 3, settings: { ...defaultCompanySettings, amazon_column: true } }, admin())).toBeNull();
+    expect(companyAccessRefusal(access, {}, { ...company, settings: { ...defaultCompanySettings, amazon_column: true } }, admin())).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { resolveRoute, type RedirectReason } from '../../src/domain/access.ts';
 import type { AccessContext } from '../../src/domain/access-rules.ts';
 import type { CompanySettings } from '../../src/domain/contracts/company-settings.ts';
+import type { CompanyStatus } from '../../src/domain/contracts/suite-status.ts';
 import type { Session } from './sessions.ts';
 
 /** A company setting a route may need on top of its screen: product configuration, so admin does not switch it on. */
@@ -15,8 +16,12 @@ export type ScreenRule =
   | { readonly anyOf: readonly string[]; readonly refusal: string }
   | { readonly by: string; readonly screens: Readonly<Record<string, string>> };
 
-/** Calls about one company: the body names it (`company_id`, or `company` in SPEC §7's source calls). */
-export type CompanyAccess = 'member' | { readonly screen: ScreenRule; readonly feature?: CompanyFeature };
+/**
+ * Calls about one company: the body names it (`company_id`, or `company` in SPEC §7's source calls).
+ * `member` needs a company in service (not `test_ended`, not `inactive`); `member_any_status` is for
+ * what the end-of-test and inactive screens still need (start-up data, settings, the inactivity check).
+ */
+export type CompanyAccess = 'member' | 'member_any_status' | { readonly screen: ScreenRule; readonly feature?: CompanyFeature };
 
 /**
  * What a route needs before its handler runs, declared in its Fastify config (`config.access`) and
@@ -25,7 +30,11 @@ export type CompanyAccess = 'member' | { readonly screen: ScreenRule; readonly f
  */
 export type RouteAccess = 'public' | 'session' | 'admin' | { readonly admin: string } | CompanyAccess;
 
-export const isCompanyAccess = (access: RouteAccess): access is CompanyAccess => access === 'member' || (typeof access === 'object' && 'screen' in access);
+export const isCompanyAccess = (access: RouteAccess): access is CompanyAccess =>
+  access === 'member' || access === 'member_any_status' || (typeof access === 'object' && 'screen' in access);
+
+/** Company statuses in which nothing but the `member_any_status` calls answer (SPEC §2: they block every suite). */
+const OUT_OF_SERVICE: readonly CompanyStatus[] = ['test_ended', 'inactive'];
 
 export const isAdminAccess = (access: RouteAccess): access is 'admin' | { readonly admin: string } => access === 'admin' || (typeof access === 'object' && 'admin' in access);
 
@@ -86,10 +95,11 @@ function oneScreenRefusal(screenPath: string, context: AccessContext, companyId:
 export function companyAccessRefusal(
   access: CompanyAccess,
   body: unknown,
-  company: { readonly id: number; readonly settings: CompanySettings },
+  company: { readonly id: number; readonly status: CompanyStatus; readonly settings: CompanySettings },
   context: AccessContext,
 ): string | null {
-  if (access === 'member') return null;
+  if (access === 'member_any_status') return null;
+  if (access === 'member') return OUT_OF_SERVICE.includes(company.status) ? `company ${company.id} is ${company.status}: this call is closed to it.` : null;
   const rule = access.screen;
   let refusal: string | null;
   if (typeof rule === 'string') {

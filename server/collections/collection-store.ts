@@ -122,9 +122,10 @@ export async function removeKeywords(db: Db, collectionId: number, keywords: rea
   return removed;
 }
 
-export async function collectionRows(db: Db, collectionId: number): Promise<KeywordRow[]> {
+/** The rows in order, with their custom values unless `customValues` is false (a link shared without them). */
+export async function collectionRows(db: Db, collectionId: number, customValues = true): Promise<KeywordRow[]> {
   const rows = await db.selectFrom('collection_keywords').select(['row', 'customs']).where('collection_id', '=', collectionId).orderBy('position').execute();
-  return rows.map((r) => withCustoms(r.row, r.customs));
+  return customValues ? rows.map((r) => withCustoms(r.row, r.customs)) : rows.map((r) => r.row);
 }
 
 /** For each keyword, the names of the company's live collections in `location` that hold it. */
@@ -203,15 +204,27 @@ export async function restoreCollection(db: Db, id: number): Promise<void> {
   await db.updateTable('collections').set({ deleted_at: null, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
 }
 
-export async function setShareId(db: Db, id: number, shareId: string | null): Promise<void> {
-  await db.updateTable('collections').set({ share_id: shareId }).where('id', '=', id).execute();
+/** Shares (with the owner's choice about custom columns; unchanged when undefined) or, with null, unshares. */
+export async function setShareId(db: Db, id: number, shareId: string | null, shareCustomColumns?: boolean): Promise<void> {
+  // Unsharing forgets the choice, so a later link starts without the custom columns again.
+  const customs = shareId === null ? false : shareCustomColumns;
+  await db
+    .updateTable('collections')
+    .set({ share_id: shareId, ...(customs === undefined ? {} : { share_custom_columns: customs }) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function sharesCustomColumns(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('collections').select('share_custom_columns').where('id', '=', id).executeTakeFirst();
+  return row?.share_custom_columns === true;
 }
 
 /** The live collection behind a share id, whatever its company. */
 export async function findSharedCollection(db: Db, shareId: string) {
   return db
     .selectFrom('collections')
-    .select(['id', 'name', 'location', 'language'])
+    .select(['id', 'name', 'location', 'language', 'share_custom_columns'])
     .where('share_id', '=', shareId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

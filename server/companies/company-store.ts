@@ -19,6 +19,31 @@ export async function membershipOf(db: Kysely<Database>, userId: number, company
   return membership?.company_id;
 }
 
+/** Statuses in which a company is closed to everything but its end-of-test and inactive screens. */
+const CLOSED_STATUSES = ['test_ended', 'inactive'] as const;
+
+const PAIRS_PER_QUERY = 500;
+
+/** Of these (user, company) pairs, those where the user is a member of a company in service. */
+export async function openMemberships(
+  db: Kysely<Database>,
+  pairs: readonly { userId: number; companyId: number }[],
+): Promise<{ userId: number; companyId: number }[]> {
+  const found: { userId: number; companyId: number }[] = [];
+  for (let start = 0; start < pairs.length; start += PAIRS_PER_QUERY) {
+    const chunk = pairs.slice(start, start + PAIRS_PER_QUERY);
+    const rows = await db
+      .selectFrom('memberships as m')
+      .innerJoin('companies as c', 'c.id', 'm.company_id')
+      .select(['m.user_id', 'm.company_id'])
+      .where('c.status', 'not in', CLOSED_STATUSES)
+      .where((eb) => eb.or(chunk.map((pair) => eb.and([eb('m.user_id', '=', pair.userId), eb('m.company_id', '=', pair.companyId)]))))
+      .execute();
+    found.push(...rows.map((row) => ({ userId: row.user_id, companyId: row.company_id })));
+  }
+  return found;
+}
+
 // What a self-registered account may use: research in testing, with the rights of the basic demo user.
 const TRIAL_RIGHTS = [1, 8, 9, 10];
 const TRIAL_PLAN = 1;

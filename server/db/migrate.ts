@@ -8,6 +8,7 @@ import * as collections from './migrations/0006-collections.ts';
 import * as notifications from './migrations/0007-notifications.ts';
 import * as collectionCustomColumns from './migrations/0008-collection-custom-columns.ts';
 import * as researchCache from './migrations/0009-research-cache.ts';
+import * as shareCustomValues from './migrations/0010-share-custom-values.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-notifications': notifications,
   '0008-collection-custom-columns': collectionCustomColumns,
   '0009-research-cache': researchCache,
+  '0010-share-custom-values': shareCustomValues,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

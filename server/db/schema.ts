@@ -212,6 +212,8 @@ export interface CollectionsTable {
   updated_at: DefaultedTimestamp;
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   share_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether the shared link shows the custom columns and their values; off unless the owner chose it. */
+  share_custom_columns: ColumnType<boolean, boolean | undefined, boolean>;
   seed_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** Written as JSON text: the driver would send a bare array as a PostgreSQL array. */
   custom_columns: ColumnType<CustomColumn[], string | undefined, string>;

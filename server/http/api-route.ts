@@ -22,6 +22,8 @@ export type ApiRouteSpec<A extends RouteAccess, S extends z.ZodType | undefined>
   /** The request contract (src/domain/contracts); the hook answers 400 naming the first bad field. */
   readonly body?: S;
   readonly bodyLimit?: number;
+  /** The call answers a deactivated account's session too (server/auth/access-hook.ts). */
+  readonly allowsInactive?: true;
 };
 
 function callOf<A extends RouteAccess, B>(access: A, request: FastifyRequest, reply: FastifyReply): ApiCall<A, B> {
@@ -53,7 +55,11 @@ export function apiRoute<const A extends RouteAccess, S extends z.ZodType | unde
   app.route({
     method,
     url,
-    config: spec.body === undefined ? { access: spec.access } : { access: spec.access, body: spec.body },
+    config: {
+      access: spec.access,
+      ...(spec.body === undefined ? {} : { body: spec.body }),
+      ...(spec.allowsInactive === undefined ? {} : { allowsInactive: spec.allowsInactive }),
+    },
     ...(spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit }),
     handler: async (request, reply) => handle(callOf<A, BodyOf<S>>(spec.access, request, reply)),
   });

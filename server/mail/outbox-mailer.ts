@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { OutboxMail } from '../../src/domain/contracts/account.ts';
 import type { Database } from '../db/schema.ts';
 import type { Mail, Mailer } from './mailer.ts';
@@ -18,10 +18,13 @@ export class OutboxMailer implements Mailer {
       .execute();
   }
 
-  async latest(limit = OUTBOX_PAGE_SIZE): Promise<OutboxMail[]> {
+  /** The newest mails; with `onlyTo`, only those to these lower-case addresses. */
+  async latest(limit = OUTBOX_PAGE_SIZE, onlyTo?: readonly string[]): Promise<OutboxMail[]> {
+    if (onlyTo?.length === 0) return [];
     const rows = await this.db
       .selectFrom('mail_outbox')
       .select(['id', 'to', 'subject', 'text', 'created_at'])
+      .$if(onlyTo !== undefined, (q) => q.where(sql<string>`lower("to")`, 'in', onlyTo ?? []))
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

@@ -20,9 +20,11 @@ export type RealtimeOptions = {
   /** The adapter's channel prefix; tests sharing one Redis give each run its own. */
   redisKey?: string;
   log?: RealtimeLog;
+  /** How often every live socket's session, account and company are checked again; 5 s by default. */
+  recheckIntervalMs?: number;
 };
 
-type SocketData = { userId: number; token: string };
+type SocketData = { userId: number; sessionId: number; token: string };
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** A Realtime that can be bound to an HTTP server once the app that owns that server is built. */
@@ -33,6 +35,11 @@ export type RealtimeServer = Realtime & {
 
 const MAX_TOKEN_LENGTH = 512;
 const COMPANY_ROOM_PREFIX = 'company:';
+/** A room per session, so a logout on any instance reaches its sockets on every instance. */
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+// Bounds how long a deactivation, a removed membership or an ended trial made outside this process
+// (another instance, SQL) leaves a socket listening; the HTTP API sees each of them at once.
+const DEFAULT_RECHECK_INTERVAL_MS = 5000;
 const silentLog: RealtimeLog = { warn: () => {} };
 
 /**
@@ -66,7 +73,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     access.authenticate(token).then(
       (identity) => {
         if (!identity) return next(new Error(REALTIME_UNAUTHORIZED));
-        socket.data = { userId: identity.userId, token };
+        socket.data = { userId: identity.userId, sessionId: identity.sessionId, token };
         next();
       },
       (error: unknown) => {
@@ -77,6 +84,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   });
 
   io.on('connection', (socket) => {
+    void socket.join(sessionRoom(socket.data.sessionId));
     socket.on('joinCompanyGroup', (payload: unknown, ack: unknown) => {
       const reply = (answer: JoinCompanyGroupAck) => {
         if (typeof ack === 'function') ack(answer);
@@ -89,6 +97,36 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
       });
     });
   });
+
+  const recheck = async () => {
+    const sockets = [...io.of('/').sockets.values()];
+    if (sockets.length === 0) return;
+    const companyOf = (socket: RealtimeSocket) => {
+      const room = [...socket.rooms].find((joined) => joined.startsWith(COMPANY_ROOM_PREFIX));
+      return room === undefined ? undefined : { room, id: Number(room.slice(COMPANY_ROOM_PREFIX.length)) };
+    };
+    const companies = sockets.map(companyOf);
+    const verdicts = await access.recheck(sockets.map((socket, index) => ({ token: socket.data.token, companyId: companies[index]?.id })));
+    sockets.forEach((socket, index) => {
+      const verdict = verdicts[index];
+      const checked = companies[index];
+      if (verdict === 'disconnect') socket.disconnect(true);
+      // The room that was checked: a socket that switched company meanwhile was checked at its join.
+      else if (verdict === 'leave_company' && checked) void socket.leave(checked.room);
+    });
+  };
+  let rechecking = false;
+  const recheckTimer = setInterval(() => {
+    // A slow database must not pile re-checks up; the next tick tries again.
+    if (rechecking) return;
+    rechecking = true;
+    recheck()
+      .catch((error: unknown) => log.warn('realtime: re-check of live sockets failed', error))
+      .finally(() => {
+        rechecking = false;
+      });
+  }, options.recheckIntervalMs ?? DEFAULT_RECHECK_INTERVAL_MS);
+  recheckTimer.unref();
 
   let closing: Promise<void> | undefined;
   let attached = false;
@@ -104,9 +142,13 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     emitToAll(event, ...args) {
       io.emit(event, ...args);
     },
+    dropSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
     // io.close() would also close the HTTP server, which belongs to Fastify and is closed there.
     close: () =>
       (closing ??= (async () => {
+        clearInterval(recheckTimer);
         for (const socket of io.of('/').sockets.values()) socket.disconnect(true);
         if (attached) io.engine.close();
         await io.of('/').adapter.close();

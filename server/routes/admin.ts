@@ -4,20 +4,29 @@ import { broadcastRequestSchema, companyRoom, type BroadcastResponse } from '../
 import { ssoCodeRequestSchema, type SsoCodeResponse } from '../../src/domain/contracts/sso.ts';
 import { companyExists } from '../companies/company-store.ts';
 import type { Database } from '../db/schema.ts';
+import { adminScopeOf, OPERATOR_ONLY, scopeCovers } from '../auth/admin-scope.ts';
 import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import { issueSsoCode } from './sso.ts';
 
-type Deps = { db: Kysely<Database>; realtime: Realtime | undefined };
+type Deps = { db: Kysely<Database>; realtime: Realtime | undefined; operatorEmails: readonly string[] };
 
-/** Operator calls under /api/admin: every one needs an active admin's session. */
-export async function adminRoutes(app: FastifyInstance, { db, realtime }: Deps): Promise<void> {
+/**
+ * Calls under /api/admin: every one needs an active admin's session, and acts only within the
+ * admin's own companies unless the admin is the operator (docs/decisions/0024).
+ */
+export async function adminRoutes(app: FastifyInstance, { db, realtime, operatorEmails }: Deps): Promise<void> {
   apiPost(app, '/admin/sso-codes', { access: 'admin', body: ssoCodeRequestSchema }, async ({ body, session }): Promise<SsoCodeResponse> =>
-    issueSsoCode(db, { userId: body.user_id, companyId: body.company_id, createdBy: session.userId }),
+    issueSsoCode(db, { userId: body.user_id, companyId: body.company_id, createdBy: session.userId, operatorEmails }),
   );
 
-  apiPost(app, '/admin/broadcast', { access: 'admin', body: broadcastRequestSchema }, async ({ body }): Promise<BroadcastResponse> => {
+  apiPost(app, '/admin/broadcast', { access: 'admin', body: broadcastRequestSchema }, async ({ body, session }): Promise<BroadcastResponse> => {
+    const scope = await adminScopeOf(db, session.userId, operatorEmails);
+    if (body.company_id === undefined ? !scope.operator : !scopeCovers(scope, body.company_id)) {
+      const what = body.company_id === undefined ? 'A broadcast to every company' : `company_id ${body.company_id} is not a company of yours:`;
+      throw new HttpError(403, { error: 'forbidden', field: 'company_id', message: `${what} ${OPERATOR_ONLY}.` });
+    }
     if (!realtime) throw new HttpError(503, { error: 'realtime_unavailable', message: 'This server runs without live connections.' });
     const payload = { sent_at: new Date().toISOString() };
     if (body.company_id === undefined) {

@@ -10,6 +10,7 @@ import {
   removeCollectionKeywordsRequestSchema,
   renameCollectionRequestSchema,
   sharedResearchPath,
+  shareCollectionRequestSchema,
   type CollectionSummary,
 } from '../../src/domain/contracts/collections.ts';
 import { rowsForKeywords, rowsFromJob } from '../collections/collection-rows.ts';
@@ -28,6 +29,7 @@ import {
   renameCollection,
   restoreCollection,
   setShareId,
+  sharesCustomColumns,
   touchCollection,
 } from '../collections/collection-store.ts';
 import { customColumnsOf } from '../collections/custom-column-store.ts';
@@ -128,12 +130,12 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
     return { removed, collection: await live(body.company_id, collection.id) };
   });
 
-  apiPost(app, '/collections/share', { access: ACCESS, body: collectionRefRequestSchema }, async ({ body }) => {
+  apiPost(app, '/collections/share', { access: ACCESS, body: shareCollectionRequestSchema }, async ({ body }) => {
     const collection = await live(body.company_id, body.collection_id);
     // Sharing twice keeps the link people already have.
     const shareId = collection.share_id ?? newShareId();
-    if (collection.share_id === null) await setShareId(db, collection.id, shareId);
-    return { share_id: shareId, share_url_path: sharedResearchPath(shareId) };
+    if (collection.share_id === null || body.with_custom_columns !== undefined) await setShareId(db, collection.id, shareId, body.with_custom_columns);
+    return { share_id: shareId, share_url_path: sharedResearchPath(shareId), with_custom_columns: await sharesCustomColumns(db, collection.id) };
   });
 
   apiPost(app, '/collections/unshare', { access: ACCESS, body: collectionRefRequestSchema }, async ({ body }) => {

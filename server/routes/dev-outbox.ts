@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { OutboxResponse } from '../../src/domain/contracts/account.ts';
+import { addressesInScope, adminScopeOf } from '../auth/admin-scope.ts';
+import type { Database } from '../db/schema.ts';
 import { apiGet } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { OutboxMailer } from '../mail/outbox-mailer.ts';
+import { OUTBOX_PAGE_SIZE, OutboxMailer } from '../mail/outbox-mailer.ts';
 
-type Deps = { mailer: Mailer };
+type Deps = { db: Kysely<Database>; mailer: Mailer; operatorEmails: readonly string[] };
 
-export async function devOutboxRoutes(app: FastifyInstance, { mailer }: Deps): Promise<void> {
+export async function devOutboxRoutes(app: FastifyInstance, { db, mailer, operatorEmails }: Deps): Promise<void> {
   if (!(mailer instanceof OutboxMailer)) {
     // With SMTP the mail really leaves and there is no outbox to show, to anybody.
     apiGet(app, '/dev/outbox', { access: 'public' }, async () => {
@@ -16,6 +19,10 @@ export async function devOutboxRoutes(app: FastifyInstance, { mailer }: Deps): P
     return;
   }
   const outbox = mailer;
-  // Mails hold live password links, so only an admin may read them.
-  apiGet(app, '/dev/outbox', { access: { admin: 'read the outbox' } }, async (): Promise<OutboxResponse> => ({ mails: await outbox.latest() }));
+  // Mails hold live password links: an admin reads only those to people of their own companies
+  // (mails to addresses of no account, e.g. registrations, only the operator).
+  apiGet(app, '/dev/outbox', { access: { admin: 'read the outbox' } }, async ({ session }): Promise<OutboxResponse> => {
+    const addresses = await addressesInScope(db, await adminScopeOf(db, session.userId, operatorEmails));
+    return { mails: await outbox.latest(OUTBOX_PAGE_SIZE, addresses) };
+  });
 }

@@ -13,13 +13,13 @@ type Deps = { db: Kysely<Database> };
 
 /** The body's `user` (e-mail), `user_id` and `company_id` must be the session's; the access hook checks them. */
 export async function serviceRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
-  apiPost(app, '/service/startup', { access: 'member', body: startupRequestSchema }, async ({ body, session }) => loadStartupData(db, session.userId, body.company_id));
+  apiPost(app, '/service/startup', { access: 'member_any_status', body: startupRequestSchema }, async ({ body, session }) => loadStartupData(db, session.userId, body.company_id));
 
-  apiPost(app, '/service/settings/update', { access: 'member', body: settingsUpdateRequestSchema }, async ({ body, session }) => ({
+  apiPost(app, '/service/settings/update', { access: 'member_any_status', body: settingsUpdateRequestSchema }, async ({ body, session }) => ({
     settings: await mergeUserSettings(db, session.userId, body.settings),
   }));
 
-  apiPost(app, '/service/settings/header/update', { access: 'member', body: headerUpdateRequestSchema }, async ({ body, session }) => {
+  apiPost(app, '/service/settings/header/update', { access: 'member_any_status', body: headerUpdateRequestSchema }, async ({ body, session }) => {
     const size = Buffer.byteLength(JSON.stringify(body.saved_headers));
     if (size > MAX_SAVED_HEADERS_BYTES) {
       throw new HttpError(413, {

@@ -11,7 +11,7 @@ type Deps = { db: Kysely<Database> };
 
 /**
  * The one collection call without login: a share id (128 random bits) is the key. The answer holds
- * the collection's own name, market, rows and custom columns, nothing of the company, its users or its other data.
+ * the collection's own name, market and rows (and custom columns when its owner shared them), nothing of the company, its users or its other data.
  */
 export async function sharedResearchRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
   apiPost(app, '/research/shared/get', { access: 'public', body: sharedResearchRequestSchema }, async ({ body }): Promise<SharedResearchResponse> => {
@@ -19,12 +19,14 @@ export async function sharedResearchRoutes(app: FastifyInstance, { db }: Deps): 
     if (!collection) {
       throw new HttpError(404, { error: 'not_found', field: 'share_id', message: 'share_id: this shared research does not exist or is no longer shared. Ask its owner for a new link.' });
     }
+    // Custom columns often hold internal notes: they travel only when the owner shared them (decision 0025).
+    const customs = collection.share_custom_columns;
     return {
       name: collection.name,
       location: collection.location,
       language: collection.language,
-      rows: await collectionRows(db, collection.id),
-      custom_columns: await customColumnsOf(db, collection.id),
+      rows: await collectionRows(db, collection.id, customs),
+      custom_columns: customs ? await customColumnsOf(db, collection.id) : [],
     };
   });
 }

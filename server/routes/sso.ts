@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SSO_FAILED, ssoLoginRequestSchema, type SsoCodeResponse, type SsoLoginSuccess } from '../../src/domain/contracts/sso.ts';
 import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MINUTES, type LoginLimiter } from '../auth/login-limiter.ts';
+import { adminScopeOf, OPERATOR_ONLY, scopeCoversUser } from '../auth/admin-scope.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { createSsoCode, redeemSsoCode } from '../auth/sso-code-store.ts';
 import { membershipOf } from '../companies/company-store.ts';
@@ -16,11 +17,23 @@ type Deps = { db: Kysely<Database>; sessions: SessionStore; limiter: LoginLimite
 const ssoFailed = () =>
   new HttpError(401, { error: SSO_FAILED, message: 'This sign-on link is invalid, has expired or was already used. Please log in with your e-mail and password.' });
 
-/** Issues a one-time code for a user in one of their companies (the default one when none is named). */
+/**
+ * Issues a one-time code for a user in one of their companies (the default one when none is named).
+ * A code makes its holder that user in all of the user's companies, so an admin gets one only for a
+ * user whose companies are all theirs; outside that, nothing tells whether the user exists.
+ */
 export async function issueSsoCode(
   db: Kysely<Database>,
-  request: { userId: number; companyId: number | undefined; createdBy: number },
+  request: { userId: number; companyId: number | undefined; createdBy: number; operatorEmails: readonly string[] },
 ): Promise<SsoCodeResponse> {
+  const scope = await adminScopeOf(db, request.createdBy, request.operatorEmails);
+  if (!(await scopeCoversUser(db, scope, request.userId, request.operatorEmails))) {
+    throw new HttpError(403, {
+      error: 'forbidden',
+      field: 'user_id',
+      message: `user_id ${request.userId}: you may issue codes only for users of your own companies (and none of another); ${OPERATOR_ONLY}.`,
+    });
+  }
   const user = await accountStateOf(db, request.userId);
   if (!user) throw new HttpError(404, { error: 'not_found', message: `There is no user ${request.userId}.`, field: 'user_id' });
   if (!user.active || !user.verified) {

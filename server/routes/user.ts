@@ -55,11 +55,12 @@ export async function userRoutes(app: FastifyInstance, { db, sessions, limiter }
     return { loggedIn: session !== undefined && session.email.toLowerCase() === body.user.toLowerCase() };
   });
 
-  apiPost(app, '/user/inactivecheck', { access: 'member', body: inactiveCheckRequestSchema }, async ({ session, company }) => ({
+  // Answers for a deactivated account and an ended trial too: telling the client so is its purpose.
+  apiPost(app, '/user/inactivecheck', { access: 'member_any_status', body: inactiveCheckRequestSchema, allowsInactive: true }, async ({ session, company }) => ({
     active: session.active && company.status !== 'inactive',
   }));
 
-  apiPost(app, '/user/logout', { access: 'session' }, async ({ session }) => {
+  apiPost(app, '/user/logout', { access: 'session', allowsInactive: true }, async ({ session }) => {
     await sessions.end(session.sessionId);
     return { loggedOut: true as const };
   });

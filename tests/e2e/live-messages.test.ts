@@ -10,7 +10,8 @@ let browser: Browser;
 let adminToken: string;
 
 beforeAll(async () => {
-  env = await startE2e();
+  // The demo admin pushes to company 1 and company 2: across companies, which is the operator's (decision 0024).
+  env = await startE2e({ OPERATOR_EMAILS: 'admin@demo.test' });
   ({ server, browser } = env);
   adminToken = ((await postJson(`${server.url}/api/user/login`, { email: 'admin@demo.test', pass: DEMO_PASSWORD })).json as { token: string }).token;
 });

@@ -216,7 +216,8 @@ describe('the keyword workbench on Winter Sale, keyboard only', () => {
       return titles.includes('Avg. volume') && !titles.includes('Trend') && !titles.includes('Competition');
     }).toBe(true);
 
-    // The shared link shows the same table read-only: no removal, no custom columns to set.
+    // The shared link shows the same table read-only: no removal, and no custom column, since the
+    // owner did not choose to share them (decision 0025).
     const share = page.getByRole('button', { name: 'Copy link' });
     if ((await share.count()) === 0) await page.getByRole('button', { name: 'Share' }).press('Enter');
     else await share.press('Enter');
@@ -231,7 +232,7 @@ describe('the keyword workbench on Winter Sale, keyboard only', () => {
     const shared = open.getByRole('grid', { name: 'Keywords of Winter Sale' });
     await shared.waitFor();
     await expect.poll(() => shared.getByRole('columnheader', { name: /Avg\. volume/ }).getAttribute('aria-sort')).toBe('descending');
-    await expect.poll(() => shared.locator('[role=columnheader] .wb-header-text').allTextContents()).toContain('Priority');
+    expect(await shared.locator('[role=columnheader] .wb-header-text').allTextContents()).not.toContain('Priority');
     expect(await open.getByRole('button', { name: /Remove/ }).count()).toBe(0);
     expect(await open.getByRole('button', { name: 'Add keywords' }).count()).toBe(0);
     expect(await seriousViolations(open)).toEqual([]);

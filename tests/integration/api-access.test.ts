@@ -20,7 +20,10 @@ function accessTable(routes: readonly DeclaredAccess[]): string {
   const rows = routes
     // Fastify adds a HEAD route beside every GET; it shares the GET's declaration.
     .filter((route) => route.method !== 'HEAD')
-    .map((route) => `| ${route.method} | \`${route.url}\` | ${route.access === undefined ? '**none**' : describeAccess(route.access)} |`)
+    .map(
+      (route) =>
+        `| ${route.method} | \`${route.url}\` | ${route.access === undefined ? '**none**' : describeAccess(route.access)}${route.allowsInactive ? ', deactivated accounts too' : ''} |`,
+    )
     .sort();
   return [
     '# API access',
@@ -30,10 +33,14 @@ function accessTable(routes: readonly DeclaredAccess[]): string {
     'How to declare access: docs/decisions/0014-layered-server-and-route-access.md.',
     '',
     '- `public`: no session needed.',
-    '- `session`: a live session (`Authorization: Bearer <token>`).',
-    '- `admin`: the session of an active administrator.',
-    '- `member`: a session whose user is a member of the company the body names (`company_id`, or `company`); a',
-    '  `user`, `user_id` in the body must be that user.',
+    '- `session`: a live session (`Authorization: Bearer <token>`) of an active account; a deactivated account\'s session',
+    '  is refused (401) everywhere but the routes marked "deactivated accounts too". Sessions end after',
+    '  `SESSION_TTL_HOURS` without use and `SESSION_MAX_HOURS` after the login (docs/decisions/0024).',
+    '- `admin`: the session of an active administrator, acting only within the companies they are a member of;',
+    '  only an operator (`OPERATOR_EMAILS`) acts across companies (docs/decisions/0024).',
+    '- `member`: a session whose user is a member of the company the body names (`company_id`, or `company`), a',
+    '  company in service (not `test_ended`, not `inactive`); a `user`, `user_id` in the body must be that user.',
+    '- `member_any_status`: as `member`, whatever the company\'s status: what the end-of-test and inactive screens need.',
     '- screen: `member`, and the client\'s guard of that screen (src/domain/access.ts) lets the user in for that company.',
     '',
     '| method | path | access |',

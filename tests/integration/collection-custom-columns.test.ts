@@ -62,6 +62,8 @@ describe.each(databaseKinds)('collection custom columns on %s', (kind) => {
 
     const shareId = winter.share_id;
     if (!shareId) throw new Error('Winter Sale is seeded as shared');
+    // The link shows custom columns only once the owner chose to share them (hardening-small.test.ts).
+    await call('/api/collections/share', { ...ref(), with_custom_columns: true });
     const open = await t.post('/api/research/shared/get', { share_id: shareId });
     const shared = sharedResearchResponseSchema.parse(open.json());
     expect(shared.custom_columns).toEqual([status, note]);

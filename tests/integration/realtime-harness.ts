@@ -27,13 +27,28 @@ export type LiveServer = {
 };
 
 /** The app as startServer wires it, on a real port of 127.0.0.1, over a database the test owns. */
-export async function startLiveServer(database: DatabaseHandle, options: { redisUrl?: string; redisKey?: string } = {}): Promise<LiveServer> {
+/**
+ * `operatorEmails`: admin@demo.test by default, since the realtime suites broadcast to companies
+ * the demo admin is no member of; the admin scope itself is tested in hardening-admin-scope.test.ts.
+ */
+export async function startLiveServer(
+  database: DatabaseHandle,
+  options: { redisUrl?: string; redisKey?: string; recheckIntervalMs?: number; operatorEmails?: readonly string[] } = {},
+): Promise<LiveServer> {
   const realtime = await createRealtime({
     access: databaseRealtimeAccess(database.db, new SessionStore(database.db, 24)),
     redisUrl: options.redisUrl,
     ...(options.redisKey ? { redisKey: options.redisKey } : {}),
+    ...(options.recheckIntervalMs === undefined ? {} : { recheckIntervalMs: options.recheckIntervalMs }),
   });
-  const app = await buildApp({ database, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent', realtime });
+  const app = await buildApp({
+    database,
+    jobs: inProcessRunnerHealth,
+    sessionTtlHours: 24,
+    logLevel: 'silent',
+    realtime,
+    operatorEmails: options.operatorEmails ?? ['admin@demo.test'],
+  });
   realtime.attach(app.server);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

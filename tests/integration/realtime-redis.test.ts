@@ -53,7 +53,7 @@ describe('realtime fan-out through Redis', () => {
   });
 
   it('refuses to start when REDIS_URL names a Redis that does not answer', async () => {
-    const access = { authenticate: async () => undefined, isMember: async () => false };
+    const access = { authenticate: async () => undefined, isMember: async () => false, recheck: async () => [] };
     // Port 1 on loopback: refused at once, no retry loop left behind.
     await expect(createRealtime({ access, redisUrl: 'redis://127.0.0.1:1' })).rejects.toThrow(/cannot reach REDIS_URL/);
   });

@@ -15,9 +15,10 @@ export interface E2eEnv {
   readonly dataDir: string;
 }
 
-export async function startE2e(): Promise<E2eEnv> {
+/** `env`: more of the server's environment (e.g. OPERATOR_EMAILS) for a file that needs it. */
+export async function startE2e(env: Record<string, string> = {}): Promise<E2eEnv> {
   const dataDir = await copiedServerData('kwb-e2e-');
-  const server = spawnServer({ DATA_DIR: dataDir }, await freePort());
+  const server = spawnServer({ ...env, DATA_DIR: dataDir }, await freePort());
   try {
     await waitForStatus(server);
     return { server, browser: await launchChromium(), dataDir };

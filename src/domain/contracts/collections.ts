@@ -113,8 +113,11 @@ export type RemoveCollectionKeywordsRequest = z.infer<typeof removeCollectionKey
 export const removeCollectionKeywordsResponseSchema = z.object({ removed: z.number().int(), collection: collectionSummarySchema });
 export type RemoveCollectionKeywordsResponse = z.infer<typeof removeCollectionKeywordsResponseSchema>;
 
-// /api/collections/share and /api/collections/unshare
-export const shareCollectionResponseSchema = z.object({ share_id: z.string(), share_url_path: z.string() });
+// /api/collections/share and /api/collections/unshare. The custom columns (often internal notes) go
+// into the shared link only when the owner says so; sharing again without the field keeps the choice.
+export const shareCollectionRequestSchema = z.strictObject({ ...collectionField, with_custom_columns: z.boolean().optional() });
+export type ShareCollectionRequest = z.infer<typeof shareCollectionRequestSchema>;
+export const shareCollectionResponseSchema = z.object({ share_id: z.string(), share_url_path: z.string(), with_custom_columns: z.boolean().optional() });
 export type ShareCollectionResponse = z.infer<typeof shareCollectionResponseSchema>;
 export const unshareCollectionResponseSchema = z.object({ collection: collectionSummarySchema });
 export type UnshareCollectionResponse = z.infer<typeof unshareCollectionResponseSchema>;

@@ -24,6 +24,8 @@ export interface SourceResultProps {
   readonly rankingColumn?: boolean;
   /** Shown above the table once rows are in (a view's note, a domain's ranking list). */
   readonly before?: ReactNode;
+  /** What to try when the lookup found nothing; "try a shorter or broader keyword." unless given. */
+  readonly emptyAdvice?: string;
 }
 
 /** File names of exports: the noun and the seed, safe for any file system. */
@@ -77,7 +79,7 @@ export function SourceResult(props: SourceResultProps) {
             <strong>
               No {noun} for “{seedText}”
             </strong>{' '}
-            — try a shorter or broader keyword.
+            — {props.emptyAdvice ?? 'try a shorter or broader keyword.'}
           </p>
           <p className="muted">Another view or another market (location and language) may find more.</p>
         </div>

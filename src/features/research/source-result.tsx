@@ -86,9 +86,11 @@ export function SourceResult(props: SourceResultProps) {
       )}
       {status.kind === 'done' && (
         <>
-          <p role="status" className="muted research-count">
-            {formatNumber(lookup.rows.length)} {noun}
-            {status.answer.total > lookup.rows.length ? ` of ${formatNumber(status.answer.total)}` : ''}
+          {/* The table counts its rows; this line is read out, and shown only when more can be loaded. */}
+          <p role="status" className={status.answer.total > lookup.rows.length ? 'muted research-count' : 'visually-hidden'}>
+            {status.answer.total > lookup.rows.length
+              ? `${formatNumber(lookup.rows.length)} of ${formatNumber(status.answer.total)} ${noun} loaded`
+              : `${formatNumber(lookup.rows.length)} ${noun} found`}
           </p>
           {props.before}
           <ResultTable {...props} rows={lookup.rows} />

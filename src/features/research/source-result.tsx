@@ -43,6 +43,7 @@ export function SourceResult(props: SourceResultProps) {
   const { lookup, seed, noun } = props;
   const { status } = lookup;
   const seedText = status.kind === 'done' || status.kind === 'empty' ? status.answer.keyword : seed;
+  const moreWait = status.kind === 'done' && (status.answer.total > lookup.rows.length || status.answer.next_offset !== null);
   return (
     <section id="research-results" className="research-results" aria-labelledby="research-results-title" aria-busy={status.kind === 'loading'}>
       <h2 id="research-results-title" className={status.kind === 'idle' ? 'visually-hidden' : undefined}>
@@ -87,10 +88,10 @@ export function SourceResult(props: SourceResultProps) {
       {status.kind === 'done' && (
         <>
           {/* The table counts its rows; this line is read out, and shown only when more can be loaded. */}
-          <p role="status" className={status.answer.total > lookup.rows.length ? 'muted research-count' : 'visually-hidden'}>
+          <p role="status" className={moreWait ? 'muted research-count' : 'visually-hidden'}>
             {status.answer.total > lookup.rows.length
               ? `${formatNumber(lookup.rows.length)} of ${formatNumber(status.answer.total)} ${noun} loaded`
-              : `${formatNumber(lookup.rows.length)} ${noun} found`}
+              : `${formatNumber(lookup.rows.length)} ${noun} found${moreWait ? '; more can be loaded below the table' : ''}`}
           </p>
           {props.before}
           <ResultTable {...props} rows={lookup.rows} />

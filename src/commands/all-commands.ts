@@ -1,4 +1,5 @@
 import { COLLECTION_LIST_COMMANDS, GO_TO_COLLECTION_COMMANDS, RESEARCH_COMMANDS } from '../features/collections/collection-commands.ts';
+import { IDEAS_COMMANDS } from '../features/research/ideas-commands.ts';
 import { NOTIFICATION_COMMANDS } from '../features/notifications/notification-commands.ts';
 import { SEARCH_VOLUME_COMMANDS } from '../features/searchvolume/search-volume-commands.ts';
 import { WORKBENCH_COMMANDS } from '../workbench/view/workbench-commands.ts';
@@ -19,6 +20,7 @@ export const ALL_COMMANDS = {
   collections: COLLECTION_LIST_COMMANDS,
   research: RESEARCH_COMMANDS,
   searchvolume: SEARCH_VOLUME_COMMANDS,
+  ideas: IDEAS_COMMANDS,
   workbench: WORKBENCH_COMMANDS,
 } as const;
 

@@ -122,7 +122,7 @@ export function TourPopover({ tourName, step, index, count, onNext, onBack, onEn
 /** Says the tour's progress politely; kept mounted while the tour can run, so its changes are read. */
 export function TourLiveRegion({ message }: { readonly message: string }) {
   return (
-    <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-tour-live="">
       {message}
     </p>
   );

@@ -1,4 +1,5 @@
 import { COLLECTION_LIST_COMMANDS, GO_TO_COLLECTION_COMMANDS, RESEARCH_COMMANDS } from '../features/collections/collection-commands.ts';
+import { IDEAS_COMMANDS } from '../features/research/ideas-commands.ts';
 import { NOTIFICATION_COMMANDS } from '../features/notifications/notification-commands.ts';
 import { IDEAS_TOUR_COMMANDS } from '../features/research/ideas-tour-commands.ts';
 import { SEARCH_VOLUME_COMMANDS } from '../features/searchvolume/search-volume-commands.ts';
@@ -20,6 +21,7 @@ export const ALL_COMMANDS = {
   collections: COLLECTION_LIST_COMMANDS,
   research: RESEARCH_COMMANDS,
   searchvolume: SEARCH_VOLUME_COMMANDS,
+  ideas: IDEAS_COMMANDS,
   workbench: WORKBENCH_COMMANDS,
   'ideas-tour': IDEAS_TOUR_COMMANDS,
 } as const;

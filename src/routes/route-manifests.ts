@@ -4,6 +4,7 @@ import { accountRoutes } from '../features/account/routes.tsx';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { noticesRoutes } from '../features/notices/routes.tsx';
+import { researchRoutes } from '../features/research/routes.tsx';
 import { screenRoutes } from '../features/screens/routes.tsx';
 import { searchVolumeRoutes } from '../features/searchvolume/routes.tsx';
 import { pathOf, type RouteManifest } from './route-manifest.ts';
@@ -15,6 +16,7 @@ export const ROUTE_MANIFESTS = [
   noticesRoutes,
   collectionsRoutes,
   searchVolumeRoutes,
+  researchRoutes,
   screenRoutes,
 ] as const satisfies readonly RouteManifest[];
 

@@ -1,19 +1,28 @@
+import type { CommandDescriptor } from '../../commands/command-types.ts';
 import { shortcutParts } from '../../commands/keys.ts';
 import { SHELL_COMMANDS } from '../../commands/shell-commands.ts';
 import { platform } from '../../commands/use-command-context.ts';
 import type { TourStepView } from '../../ui/tour-popover.tsx';
+import { IDEAS_COMMANDS } from './ideas-commands.ts';
 import { IDEAS_TOUR_COMMANDS } from './ideas-tour-commands.ts';
 
 /** The shell's palette shortcut, read from its command so the tour never names a stale key. */
 const paletteShortcut = SHELL_COMMANDS.find((command) => command.id === 'palette.open')?.shortcut ?? 'Mod+K';
 const restartTitle = IDEAS_TOUR_COMMANDS[0].title;
+/** The screen's own shortcuts, read from its commands for the same reason. */
+const screenShortcut = (id: (typeof IDEAS_COMMANDS)[number]['id']): string | undefined => {
+  const command: CommandDescriptor | undefined = IDEAS_COMMANDS.find((c) => c.id === id);
+  return command?.shortcut;
+};
+const seedShortcut = screenShortcut('ideas.focus-seed');
+const viewShortcuts = [screenShortcut('ideas.view-matching'), screenShortcut('ideas.view-related'), screenShortcut('ideas.view-questions')];
 
 function Keys({ sequence }: { readonly sequence: string }) {
   return (
     <>
       {shortcutParts(sequence, platform).map((part, i) => (
         <span key={part}>
-          {i > 0 && ' then '}
+          {i > 0 && ' '}
           <kbd>{part}</kbd>
         </span>
       ))}
@@ -30,6 +39,12 @@ export const IDEAS_TOUR_STEPS: readonly TourStepView[] = [
       <p>
         Type a keyword such as <q>glühwein</q>, or a domain, and press <kbd>Enter</kbd>. You get hundreds of keyword ideas with their volume,
         trend, difficulty and cost per click.
+        {seedShortcut && (
+          <>
+            {' '}
+            Press <Keys sequence={seedShortcut} /> to come back to this field from anywhere on the page.
+          </>
+        )}
       </p>
     ),
   },
@@ -39,7 +54,19 @@ export const IDEAS_TOUR_STEPS: readonly TourStepView[] = [
     body: (
       <p>
         <strong>Matching terms</strong> contain your seed, <strong>related terms</strong> share its topic without containing it, and{' '}
-        <strong>questions</strong> are what people ask about it. The view is kept in the link, so a copied link opens the same view.
+        <strong>questions</strong> are what people ask about it. Switch with the arrow keys here
+        {viewShortcuts.every((shortcut) => shortcut !== undefined) && (
+          <>
+            , or press{' '}
+            {viewShortcuts.map((shortcut, i) => (
+              <span key={shortcut}>
+                {i > 0 && (i === viewShortcuts.length - 1 ? ' or ' : ', ')}
+                <Keys sequence={shortcut ?? ''} />
+              </span>
+            ))}
+          </>
+        )}
+        . The view is kept in the link, so a copied link opens the same view.
       </p>
     ),
   },

@@ -104,6 +104,7 @@ describe('the Ideas tour', () => {
     await press(page, 'Tab', 'Tab', 'Enter');
     await expectStep(page, 1, 'Start with a seed');
     await next(page);
+    await expectStep(page, 2, 'Three views of the ideas');
     await next(page);
     await expectStep(page, 3, 'Work with the results');
     await next(page);

@@ -1,6 +1,7 @@
 import { COLLECTION_LIST_COMMANDS, GO_TO_COLLECTION_COMMANDS, RESEARCH_COMMANDS } from '../features/collections/collection-commands.ts';
 import { IDEAS_COMMANDS } from '../features/research/ideas-commands.ts';
 import { NOTIFICATION_COMMANDS } from '../features/notifications/notification-commands.ts';
+import { IDEAS_TOUR_COMMANDS } from '../features/research/ideas-tour-commands.ts';
 import { SEARCH_VOLUME_COMMANDS } from '../features/searchvolume/search-volume-commands.ts';
 import { WORKBENCH_COMMANDS } from '../workbench/view/workbench-commands.ts';
 import { GO_TO_COMMANDS } from './go-to-commands.ts';
@@ -22,6 +23,7 @@ export const ALL_COMMANDS = {
   searchvolume: SEARCH_VOLUME_COMMANDS,
   ideas: IDEAS_COMMANDS,
   workbench: WORKBENCH_COMMANDS,
+  'ideas-tour': IDEAS_TOUR_COMMANDS,
 } as const;
 
 export type DescribedCommandId = (typeof ALL_COMMANDS)[keyof typeof ALL_COMMANDS][number]['id'];

@@ -1,6 +1,6 @@
 import { visibleNavigation, type Navigation } from '../domain/access-nav.ts';
 import { mayUseAdvancedMode, type AccessContext, type NavLink } from '../domain/access-rules.ts';
-import type { UserSettings } from '../domain/contracts/user-settings.ts';
+import type { SwitchSetting } from '../domain/contracts/user-settings.ts';
 import { NAVIGATION } from '../routes/navigation.ts';
 import { bindCommands, bindEach, type RunHandler } from './bind-commands.ts';
 import type { Command, CommandContext } from './command-types.ts';
@@ -31,7 +31,7 @@ function goToHandler(descriptor: (typeof GO_TO_COMMANDS)[number]): RunHandler {
   return { when: NAVIGATION_ENTRIES.has(entry) ? shown : always, run: (ctx) => ctx.effects.navigate(descriptor.href) };
 }
 
-function settingSwitch(key: keyof UserSettings, when?: (ctx: CommandContext) => boolean): RunHandler {
+function settingSwitch(key: SwitchSetting, when?: (ctx: CommandContext) => boolean): RunHandler {
   return {
     checked: (ctx) => ctx.settings[key],
     run: (ctx) => ctx.effects.updateSettings({ [key]: !ctx.settings[key] }),

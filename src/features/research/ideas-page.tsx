@@ -6,6 +6,7 @@ import { normaliseRankingDomain } from '../../domain/rankings-domain.ts';
 import { useStartup } from '../../session/use-app-state.ts';
 import { DomainRankings } from './domain-rankings.tsx';
 import { ideasCommands } from './ideas-commands.ts';
+import { IdeasTour } from './ideas-tour.tsx';
 import { IdeasViewTabs } from './ideas-view-tabs.tsx';
 import { lookupMarket, newLookupSearch } from './lookup-search.ts';
 import { SeedForm, seedProblem, type SeedLookup } from './seed-form.tsx';
@@ -91,7 +92,7 @@ function IdeasScreen({ rateUsdToEur }: { rateUsdToEur: number }) {
         Type a seed keyword and press Enter for hundreds of keyword ideas with volume, trend, difficulty and CPC, or type a domain to see the
         keywords it ranks for.
       </p>
-      {/* The guided tour of this screen (src/features/research/ideas-tour*) renders here. */}
+      <IdeasTour />
       <SeedForm
         key={`${keyword}|${market.location}|${market.language}`}
         initial={{ keyword, ...market }}

@@ -6,8 +6,9 @@
  * topic's season, category and intent.
  */
 import { containsTerm, TOPICS, WHOLE_WORD_BELOW } from './topic-graph.ts';
+import type { SeasonProfile } from './topics/topic.ts';
 
-export type SeasonProfile = 'christmas' | 'summer' | 'winter' | 'easter' | 'spring' | 'flat';
+export type { SeasonProfile };
 
 export interface LexiconEntry {
   stem: string;

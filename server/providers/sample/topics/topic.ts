@@ -3,7 +3,8 @@
  * searchers treat as alternatives (glühwein, punsch, feuerzangenbowle), the words they put after
  * them, and its neighbours: topics whose heads are related terms a step further away.
  */
-import type { SeasonProfile } from '../lexicon.ts';
+/** The demand curve over the year a stem follows (its shape: lexicon.ts SEASON_CURVES). */
+export type SeasonProfile = 'christmas' | 'summer' | 'winter' | 'easter' | 'spring' | 'flat';
 
 /** One language's words of a topic; every entry is lower case, as searchers type. */
 export interface TopicTerms {

@@ -12,6 +12,7 @@ import { SessionStore } from './auth/sessions.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import { refuseBadJsonInput } from './http/json-input-hook.ts';
+import type { TrustProxy } from './http/trust-proxy.ts';
 import type { JobRunnerHealth } from './jobs/job-runner-health.ts';
 import { createInProcessRunner } from './jobs/in-process-runner.ts';
 import { jobKinds } from './jobs/job-kinds.ts';
@@ -51,6 +52,8 @@ export type AppOptions = {
   sessionMaxHours?: number;
   /** OPERATOR_EMAILS: the admins who act across companies (docs/decisions/0024); nobody when left out. */
   operatorEmails?: readonly string[];
+  /** Whose X-Forwarded-For gives the client address (TRUST_PROXY); without it every request is its socket's peer. */
+  trustProxy?: TrustProxy;
   logLevel?: string;
   /** The built client (dist/client); without it only the API is served. */
   clientDir?: string;
@@ -92,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
     // One log line per request costs more than the request itself; only debug and trace want them.
     logController: new LogController({ disableRequestLogging: options.logLevel !== 'debug' && options.logLevel !== 'trace' }),
   });

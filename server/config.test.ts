@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
   });
 
+  it('reads TRUST_PROXY and names a bad one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY="nginx": must be true, false, or a comma-separated list/);
+  });
+
   it('names a bad mail setting', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL="http:\/\/mail.example.com": must be a URL starting with smtp:/);
     expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM="nobody": must be an address/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SESSION_MAX_HOURS } from './auth/sessions.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const urlWithProtocol = (protocols: string[]) =>
   z.string().refine((value) => {
@@ -29,6 +30,19 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))
     .pipe(z.array(z.string().regex(/^[^\s@,;<>]+@[^\s@,;<>]+$/, 'must be a comma-separated list of e-mail addresses')))
     .default([]),
+  // Which proxies' X-Forwarded-For to believe, so limits count real clients (docs: README, decision 0026).
+  TRUST_PROXY: z
+    .string()
+    .max(2_000)
+    .transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        context.addIssue({ code: 'custom', message: 'must be true, false, or a comma-separated list of proxy addresses or CIDR ranges' });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
@@ -50,6 +64,8 @@ export type Config = {
   sessionMaxHours: number;
   /** Lower-case addresses of the operators: active admins whose admin flag reaches every company. */
   operatorEmails: readonly string[];
+  /** Passed to Fastify's `trustProxy`: false unless the operator names the proxy in front. */
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** SMTP server for mail; without it mail goes to the outbox table. */
   smtpUrl: string | undefined;
@@ -85,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     operatorEmails: e.OPERATOR_EMAILS,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

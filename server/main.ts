@@ -48,6 +48,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       sessionTtlHours: config.sessionTtlHours,
       sessionMaxHours: config.sessionMaxHours,
       operatorEmails: config.operatorEmails,
+      trustProxy: config.trustProxy,
       logLevel: config.logLevel,
       clientDir,
       realtime,

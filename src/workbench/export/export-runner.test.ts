@@ -76,7 +76,7 @@ describe('runExport', () => {
     const sheet = workbook.getWorksheet('Winter sale');
     expect(sheet?.rowCount).toBe(2501);
     expect(sheet?.getRow(2501).getCell(3).value).toBe(2499.25);
-  });
+  }, 20_000);
 
   it('reports an unknown total for a chunked source without one and exports no rows as a header only', async () => {
     const progress: ExportProgress[] = [];

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MonthlyVolume } from '../../domain/keyword-row.ts';
+import { monthKey } from '../../domain/month-keys.ts';
 import { formatNumber, formatShort } from '../../domain/number-format.ts';
 import { formatChange, type YearOverYear } from '../../domain/year-over-year.ts';
 import { axisTick, gridStroke, tooltipStyles } from '../../workbench/panels/chart-theme.ts';
 import { historySummary, monthText } from '../../workbench/panels/history-summary.ts';
 import { volumeSeries, type HistoryMonths } from '../../workbench/panels/volume-series.ts';
+// The chart colours (--series-n) and the months toggle are styled with the workbench's panels.
+import '../../workbench/panels/panels.css';
 
 interface Props {
   keyword: string;
@@ -17,7 +20,7 @@ interface Props {
 /** What the change says in words, for the caption and the chart's description. */
 export function changeSentence(yoy: YearOverYear | null): string {
   if (yoy === null) return 'No year-over-year change is known.';
-  const at = monthText({ key: `${yoy.month.year}${String(yoy.month.month).padStart(2, '0')}` });
+  const at = monthText({ key: monthKey(yoy.month.year, yoy.month.month) });
   return `Change against a year before: ${formatChange(yoy.monthChange.change)} in ${at}, ${formatChange(yoy.twelveMonthChange.change)} over the last 12 months.`;
 }
 

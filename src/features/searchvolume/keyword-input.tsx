@@ -4,7 +4,7 @@ import { MAX_VOLUME_JOB_KEYWORDS } from '../../domain/contracts/volume-jobs.ts';
 import { keywordFileKind, keywordsFromFile } from '../../domain/keyword-file.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import type { LiveValidation } from './use-live-validation.ts';
-import { LANGUAGES, LOCATIONS } from './markets.ts';
+import { LANGUAGES, LOCATIONS } from '../../domain/markets.ts';
 
 /** Listing every rejected line of a 10,000-line paste would bury the page; the counts stay exact. */
 const SHOWN_REJECTIONS = 200;

@@ -6,7 +6,7 @@ import { useJobProgress } from '../../jobs/use-job-progress.ts';
 import { CollectionActions, type SavedCollection } from './collection-actions.tsx';
 import { FailedKeywords, ProgressBar } from './job-status.tsx';
 import { KeywordInput, startBlocker } from './keyword-input.tsx';
-import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, languageName, locationName } from './markets.ts';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, languageName, locationName } from '../../domain/markets.ts';
 import { searchVolumeCommands } from './search-volume-commands.ts';
 import { useLiveValidation } from './use-live-validation.ts';
 import { useVolumeLookup } from './use-volume-lookup.ts';

@@ -19,6 +19,8 @@ export interface WorkbenchProps extends RowActionHandlers {
   exportName: string;
   readOnly?: boolean;
   amazon?: boolean;
+  /** The rows carry their own `ranking` cell (a domain's keywords): the ranking column shows without a ranking lookup. */
+  rankingColumn?: boolean;
   customColumns?: readonly ColumnDefinition[];
   onCreateCustomColumn?(column: ColumnDefinition): Promise<void>;
   /** Removes a custom column and its values; the answer offers the undo. */

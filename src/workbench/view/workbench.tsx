@@ -52,7 +52,7 @@ export function Workbench(props: WorkbenchProps) {
     tableKey: 'keywords',
     months,
     amazon: props.amazon ?? false,
-    ranking: rankingSettings !== null,
+    ranking: rankingSettings !== null || props.rankingColumn === true,
     customColumns,
     urlColumns: search.columns,
     changeUrlColumns: useCallback((values: string[]) => change({ columns: values }), [change]),

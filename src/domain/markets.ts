@@ -1,5 +1,5 @@
 /**
- * The markets the Google Search Volume screen offers: DataForSEO / Google Ads location codes and
+ * The markets the keyword screens offer (Search Volume, Ideas, Suggests, Questions): DataForSEO / Google Ads location codes and
  * ISO 639-1 languages. Germany / German first because the product's customers are mostly German.
  */
 export interface Market {

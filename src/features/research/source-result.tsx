@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import type { KeywordRow } from '../../domain/keyword-row.ts';
+import { formatNumber } from '../../domain/number-format.ts';
+import { Workbench } from '../../workbench/view/workbench.tsx';
+import type { WorkbenchSearch } from '../../workbench/view/view-search.ts';
+import type { SourceLookup } from './use-source-lookup.ts';
+
+export interface SourceResultProps {
+  readonly lookup: SourceLookup;
+  /** The seed as the person typed it (the answer's tidied one once it is in). */
+  readonly seed: string;
+  /** What the screen finds, plural and lower case: `ideas`, `suggestions`, `questions`. */
+  readonly noun: string;
+  /** The screen's route: the table's commands apply there. */
+  readonly route: string;
+  /** The table's view in the URL (filters, sort, grouping, columns), as the route validated it. */
+  readonly view: WorkbenchSearch;
+  readonly location: number;
+  readonly language: string;
+  readonly rateUsdToEur: number;
+  /** Shown before the first lookup: what to type and what comes out. */
+  readonly idle: ReactNode;
+  /** A domain seed's rows carry their ranking: the table shows the ranking column. */
+  readonly rankingColumn?: boolean;
+  /** Shown above the table once rows are in (a view's note, a domain's ranking list). */
+  readonly before?: ReactNode;
+}
+
+/** File names of exports: the noun and the seed, safe for any file system. */
+export function exportBaseName(noun: string, seed: string): string {
+  const slug = seed.toLocaleLowerCase('de-DE').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/gu, '');
+  return slug === '' ? noun : `${noun}-${slug}`;
+}
+
+/**
+ * The result region of a research screen: the workbench once rows are in, and in its place a
+ * message that says what to do before the first lookup, while it is slow, when it found nothing
+ * and when it failed. Never a blank.
+ */
+export function SourceResult(props: SourceResultProps) {
+  const { lookup, seed, noun } = props;
+  const { status } = lookup;
+  const seedText = status.kind === 'done' || status.kind === 'empty' ? status.answer.keyword : seed;
+  return (
+    <section id="research-results" className="research-results" aria-labelledby="research-results-title" aria-busy={status.kind === 'loading'}>
+      <h2 id="research-results-title" className={status.kind === 'idle' ? 'visually-hidden' : undefined}>
+        {status.kind === 'idle' ? 'Results' : `${noun[0]?.toLocaleUpperCase('en') ?? ''}${noun.slice(1)} for “${seedText}”`}
+      </h2>
+      {status.kind === 'idle' && <div className="empty-state research-idle">{props.idle}</div>}
+      {status.kind === 'loading' && (
+        <div role="status" className="research-loading">
+          {status.slow ? (
+            <>
+              <progress aria-label={`Looking up ${noun}`} />
+              <span>
+                Looking up {noun} for “{seed}”…
+              </span>
+            </>
+          ) : (
+            <span className="visually-hidden">Looking up {noun}…</span>
+          )}
+        </div>
+      )}
+      {status.kind === 'error' && (
+        <div role="alert" className="research-problem">
+          <p>
+            <strong>The lookup of “{seed}” failed.</strong> {status.message}
+          </p>
+          <button type="button" onClick={lookup.retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {status.kind === 'empty' && (
+        <div role="status" className="empty-state research-empty">
+          <p>
+            <strong>
+              No {noun} for “{seedText}”
+            </strong>{' '}
+            — try a shorter or broader keyword.
+          </p>
+          <p className="muted">Another view or another market (location and language) may find more.</p>
+        </div>
+      )}
+      {status.kind === 'done' && (
+        <>
+          <p role="status" className="muted research-count">
+            {formatNumber(lookup.rows.length)} {noun}
+            {status.answer.total > lookup.rows.length ? ` of ${formatNumber(status.answer.total)}` : ''}
+          </p>
+          {props.before}
+          <ResultTable {...props} rows={lookup.rows} />
+          {(lookup.canLoadMore || lookup.loadingMore || lookup.moreError !== null) && (
+            <div className="research-more">
+              {lookup.moreError !== null && (
+                <p role="alert" className="form-message">
+                  More {noun} could not be loaded. {lookup.moreError}
+                </p>
+              )}
+              <button type="button" onClick={lookup.loadMore} disabled={lookup.loadingMore}>
+                {lookup.loadingMore ? `Loading more ${noun}…` : `Load more ${noun}`}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ResultTable({ rows, route, view, noun, seed, location, language, rateUsdToEur, rankingColumn }: SourceResultProps & { rows: readonly KeywordRow[] }) {
+  return (
+    <Workbench
+      route={route}
+      view={view}
+      label={`Keyword ${noun} for ${seed}`}
+      rows={rows}
+      rateUsdToEur={rateUsdToEur}
+      location={location}
+      language={language}
+      exportName={exportBaseName(noun, seed)}
+      rankingColumn={rankingColumn ?? false}
+      empty={<p>No {noun} to show. Try a shorter or broader keyword.</p>}
+    />
+  );
+}

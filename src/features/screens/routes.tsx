@@ -30,16 +30,6 @@ const researchScreens = [
     purpose: 'Keyword ideas around a seed keyword or a domain.',
     nav: { id: 'ideas', label: 'Ideas', suite: 'research', order: 20, shortcut: 'g i' },
   }),
-  inShell('/suggests', {
-    title: 'Suggests',
-    purpose: 'Autocomplete suggestions for a keyword, letter by letter.',
-    nav: { id: 'suggests', label: 'Suggests', suite: 'research', order: 30, shortcut: 'g s' },
-  }),
-  inShell('/questions', {
-    title: 'Questions',
-    purpose: 'The questions people ask around a keyword, with their search volume.',
-    nav: { id: 'questions', label: 'Questions', suite: 'research', order: 50, shortcut: 'g q' },
-  }),
   inShell('/brands', {
     title: 'Brand Dashboards',
     purpose: 'Dashboards that follow the search interest in brands over time.',

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { SuggestPattern } from '../../domain/contracts/keyword-data.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import type { PatternSection, TermGroup } from '../../domain/phrase-groups.ts';
+
+/** Phrases a term shows before "Show all": the strongest first, the page stays short enough to scan and to audit. */
+export const PHRASES_SHOWN = 8;
 
 export const PATTERN_TITLES: Record<SuggestPattern, string> = {
   alphabet: 'Alphabet',
@@ -28,6 +31,13 @@ interface Props {
  */
 export function SuggestsGroups({ sections, to, location, language, termLabel }: Props) {
   const baseId = useId();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (key: string) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   return (
     <div className="phrase-groups">
       {sections.map((section) => {
@@ -38,8 +48,12 @@ export function SuggestsGroups({ sections, to, location, language, termLabel }: 
               {PATTERN_TITLES[section.pattern]} <span className="muted">· {formatNumber(section.phraseCount)} phrases</span>
             </h2>
             <div className="phrase-terms">
-              {section.terms.map((term) => {
-                const termId = `${sectionId}-${term.term}`;
+              {section.terms.map((term, index) => {
+                const termId = `${sectionId}-${index}`;
+                const key = `${section.pattern}\u0000${term.term}`;
+                const open = expanded.has(key);
+                const hidden = term.phrases.length - PHRASES_SHOWN;
+                const shown = open || hidden <= 0 ? term.phrases : term.phrases.slice(0, PHRASES_SHOWN);
                 return (
                   <section key={term.term} className="phrase-term" aria-labelledby={termId}>
                     <h3 id={termId} className="phrase-term-title">
@@ -48,8 +62,8 @@ export function SuggestsGroups({ sections, to, location, language, termLabel }: 
                         {formatNumber(term.volume)}
                       </span>
                     </h3>
-                    <ul className="phrase-list">
-                      {term.phrases.map((phrase) => (
+                    <ul className="phrase-list" id={`${termId}-list`}>
+                      {shown.map((phrase) => (
                         <li key={phrase.phrase}>
                           <Link to={to} search={{ keyword: phrase.phrase, location, language }} className="phrase-link">
                             {phrase.phrase}
@@ -61,6 +75,12 @@ export function SuggestsGroups({ sections, to, location, language, termLabel }: 
                         </li>
                       ))}
                     </ul>
+                    {hidden > 0 && (
+                      <button type="button" className="link-button phrase-more" aria-expanded={open} aria-controls={`${termId}-list`} onClick={() => toggle(key)}>
+                        {open ? 'Show fewer' : `Show all ${formatNumber(term.phrases.length)}`}
+                        <span className="visually-hidden"> of {termLabel(section, term)}</span>
+                      </button>
+                    )}
                   </section>
                 );
               })}

@@ -1,4 +1,5 @@
 import { COLLECTION_LIST_COMMANDS, GO_TO_COLLECTION_COMMANDS, RESEARCH_COMMANDS } from '../features/collections/collection-commands.ts';
+import { IDEAS_COMMANDS } from '../features/research/ideas-commands.ts';
 import { NOTIFICATION_COMMANDS } from '../features/notifications/notification-commands.ts';
 import { QUESTIONS_COMMANDS } from '../features/research/questions-commands.ts';
 import { SUGGESTS_COMMANDS } from '../features/research/suggests-commands.ts';
@@ -23,6 +24,7 @@ export const ALL_COMMANDS = {
   searchvolume: SEARCH_VOLUME_COMMANDS,
   suggests: SUGGESTS_COMMANDS,
   questions: QUESTIONS_COMMANDS,
+  ideas: IDEAS_COMMANDS,
   workbench: WORKBENCH_COMMANDS,
 } as const;
 

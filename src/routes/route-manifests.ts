@@ -4,9 +4,9 @@ import { accountRoutes } from '../features/account/routes.tsx';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { noticesRoutes } from '../features/notices/routes.tsx';
+import { researchRoutes } from '../features/research/routes.tsx';
 import { screenRoutes } from '../features/screens/routes.tsx';
 import { searchVolumeRoutes } from '../features/searchvolume/routes.tsx';
-import { suggestsQuestionsRoutes } from '../features/research/suggests-routes.tsx';
 import { pathOf, type RouteManifest } from './route-manifest.ts';
 
 /** Every feature's route manifest, one entry per feature: the route tree and the navigation are built from this list. */
@@ -16,7 +16,7 @@ export const ROUTE_MANIFESTS = [
   noticesRoutes,
   collectionsRoutes,
   searchVolumeRoutes,
-  suggestsQuestionsRoutes,
+  researchRoutes,
   screenRoutes,
 ] as const satisfies readonly RouteManifest[];
 

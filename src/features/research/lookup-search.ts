@@ -49,6 +49,6 @@ export function lookupMarket(search: LookupSearch): { location: number; language
  * The search params of a new lookup. The table's view (filters, sort, grouping) belongs to the old
  * result and is dropped, so a new seed never opens half-filtered; the visible columns are a layout and stay.
  */
-export function newLookupSearch(current: WorkbenchSearch, lookup: Required<Pick<LookupSearch, 'keyword' | 'location' | 'language'>> & Pick<LookupSearch, 'view'>): LookupSearch & WorkbenchSearch {
+export function newLookupSearch(current: WorkbenchSearch, lookup: Required<Pick<LookupSearch, 'keyword' | 'location' | 'language'>> & Pick<LookupSearch, 'view'>): LookupSearch & WorkbenchSearch & Record<string, unknown> {
   return { ...lookup, ...(current.columns ? { columns: current.columns } : {}) };
 }

@@ -7,7 +7,7 @@ const section = 'Questions';
 
 /** Every action of /questions as a command of its route scope (palette, shortcut sheet). */
 export const QUESTIONS_COMMANDS = [
-  { id: 'questions.focus-seed', title: 'Focus the Questions keyword', keywords: ['seed', 'keyword', 'search', 'lookup', 'input'], section, scope },
+  { id: 'questions.focus-seed', title: 'Focus the Questions keyword', keywords: ['seed', 'keyword', 'search', 'lookup', 'input'], shortcut: '/', section, scope },
   { id: 'questions.display.toggle', title: 'Switch Questions between groups and table', keywords: ['view', 'display', 'table', 'groups', 'toggle'], shortcut: 'v', section, scope },
   { id: 'questions.history.focus', title: 'Focus the historical volume keywords', keywords: ['history', 'historical', 'trend', 'chart', 'keywords'], shortcut: 'h', section, scope },
   { id: 'questions.history.top', title: 'Show the history of the top five questions', keywords: ['history', 'chart', 'trend', 'top', 'questions'], section, scope },

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import './research.css';
-import { LANGUAGES, LOCATIONS } from '../../domain/markets.ts';
+import { LANGUAGES, LOCATIONS, languageName, locationName } from '../../domain/markets.ts';
 import { phraseError, tidyPhrase } from '../../domain/phrase-validation.ts';
 
 export interface SeedLookup {
@@ -17,7 +17,13 @@ interface Props {
   /** What the seed may be, under the field ("a keyword or a domain such as www.demo-shop.de"). */
   readonly hint: string;
   readonly submitLabel?: string;
+  /** Left out by default: a grey example in the field reads as a value already typed. */
   readonly placeholder?: string;
+}
+
+/** The offered choices, plus the link's own when it is not among them (so the picker shows what is looked up). */
+function withChoice<T extends string | number>(list: readonly { code: T; name: string }[], code: T, name: (code: T) => string): readonly { code: T; name: string }[] {
+  return list.some((entry) => entry.code === code) ? list : [{ code, name: name(code) }, ...list];
 }
 
 /** Why the seed cannot be looked up (SPEC §5's message), or null. An empty field only speaks on submit. */
@@ -32,7 +38,7 @@ export function seedProblem(keyword: string): string | null {
  * rule is checked as the person types and said at once, in the field's description, so it is read
  * out with the field.
  */
-export function SeedForm({ initial, onSubmit, inputRef, hint, submitLabel = 'Look up', placeholder = 'glühwein' }: Props) {
+export function SeedForm({ initial, onSubmit, inputRef, hint, submitLabel = 'Look up', placeholder }: Props) {
   const id = useId();
   const [keyword, setKeyword] = useState(initial.keyword);
   const [location, setLocation] = useState(initial.location);
@@ -87,7 +93,7 @@ export function SeedForm({ initial, onSubmit, inputRef, hint, submitLabel = 'Loo
       <label className="research-seed-market">
         Location
         <select value={location} onChange={(event) => setLocation(Number(event.target.value))}>
-          {LOCATIONS.map((l) => (
+          {withChoice(LOCATIONS, initial.location, locationName).map((l) => (
             <option key={l.code} value={l.code}>
               {l.name}
             </option>
@@ -97,7 +103,7 @@ export function SeedForm({ initial, onSubmit, inputRef, hint, submitLabel = 'Loo
       <label className="research-seed-market">
         Language
         <select value={language} onChange={(event) => setLanguage(event.target.value)}>
-          {LANGUAGES.map((l) => (
+          {withChoice(LANGUAGES, initial.language, languageName).map((l) => (
             <option key={l.code} value={l.code}>
               {l.name}
             </option>

@@ -24,6 +24,8 @@ export interface SourceResultProps {
   readonly rankingColumn?: boolean;
   /** Shown above the table once rows are in (a view's note, a domain's ranking list). */
   readonly before?: ReactNode;
+  /** What to try when the lookup found nothing; "try a shorter or broader keyword." unless given. */
+  readonly emptyAdvice?: string;
 }
 
 /** File names of exports: the noun and the seed, safe for any file system. */
@@ -41,6 +43,7 @@ export function SourceResult(props: SourceResultProps) {
   const { lookup, seed, noun } = props;
   const { status } = lookup;
   const seedText = status.kind === 'done' || status.kind === 'empty' ? status.answer.keyword : seed;
+  const moreWait = status.kind === 'done' && (status.answer.total > lookup.rows.length || status.answer.next_offset !== null);
   return (
     <section id="research-results" className="research-results" aria-labelledby="research-results-title" aria-busy={status.kind === 'loading'}>
       <h2 id="research-results-title" className={status.kind === 'idle' ? 'visually-hidden' : undefined}>
@@ -77,16 +80,18 @@ export function SourceResult(props: SourceResultProps) {
             <strong>
               No {noun} for “{seedText}”
             </strong>{' '}
-            — try a shorter or broader keyword.
+            — {props.emptyAdvice ?? 'try a shorter or broader keyword.'}
           </p>
           <p className="muted">Another view or another market (location and language) may find more.</p>
         </div>
       )}
       {status.kind === 'done' && (
         <>
-          <p role="status" className="muted research-count">
-            {formatNumber(lookup.rows.length)} {noun}
-            {status.answer.total > lookup.rows.length ? ` of ${formatNumber(status.answer.total)}` : ''}
+          {/* The table counts its rows; this line is read out, and shown only when more can be loaded. */}
+          <p role="status" className={moreWait ? 'muted research-count' : 'visually-hidden'}>
+            {status.answer.total > lookup.rows.length
+              ? `${formatNumber(lookup.rows.length)} of ${formatNumber(status.answer.total)} ${noun} loaded`
+              : `${formatNumber(lookup.rows.length)} ${noun} found${moreWait ? '; more can be loaded below the table' : ''}`}
           </p>
           {props.before}
           <ResultTable {...props} rows={lookup.rows} />

@@ -7,7 +7,7 @@ const section = 'Suggests';
 
 /** Every action of /suggests as a command of its route scope (palette, shortcut sheet). */
 export const SUGGESTS_COMMANDS = [
-  { id: 'suggests.focus-seed', title: 'Focus the Suggests keyword', keywords: ['seed', 'keyword', 'search', 'lookup', 'input'], section, scope },
+  { id: 'suggests.focus-seed', title: 'Focus the Suggests keyword', keywords: ['seed', 'keyword', 'search', 'lookup', 'input'], shortcut: '/', section, scope },
   { id: 'suggests.display.toggle', title: 'Switch Suggests between groups and table', keywords: ['view', 'display', 'table', 'groups', 'tree', 'toggle'], shortcut: 'v', section, scope },
   { id: 'suggests.display.groups', title: 'Show the suggestions grouped by pattern', keywords: ['view', 'groups', 'tree', 'answerthepublic'], section, scope },
   { id: 'suggests.display.table', title: 'Show the suggestions as one table', keywords: ['view', 'table', 'workbench', 'list'], section, scope },

@@ -39,6 +39,3 @@ export const questionsRoute = createRoute({
   },
   component: lazyPage('questions', () => import('./questions-page.tsx'), (m) => m.QuestionsPage),
 });
-
-/** Until the research manifest (routes.tsx) lists them beside /ideas, they are a manifest of their own. */
-export const suggestsQuestionsRoutes = [suggestsRoute, questionsRoute] as const;

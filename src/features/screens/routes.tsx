@@ -25,11 +25,6 @@ const INTERNAL_PROJECT: Screen = { title: 'Internal Searches project', purpose: 
 const INTERNAL_SETUP: Screen = { title: 'New Internal Searches project', purpose: 'Connect the site search data of one of your sites.' };
 
 const researchScreens = [
-  inShell('/ideas', {
-    title: 'Ideas',
-    purpose: 'Keyword ideas around a seed keyword or a domain.',
-    nav: { id: 'ideas', label: 'Ideas', suite: 'research', order: 20, shortcut: 'g i' },
-  }),
   inShell('/brands', {
     title: 'Brand Dashboards',
     purpose: 'Dashboards that follow the search interest in brands over time.',

@@ -34,8 +34,9 @@ async function axeLightAndDark(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Axe over the grouped view (~3.600 nodes) took 15 s on a quiet run of this machine and 65 s at a
- * load average of 20; each journey gets room for two audits at the busy rate.
+ * The Suggests journey took 30-47 s on this 2-core machine when it was quiet, but 177 s at a load
+ * average of 20 (axe over the grouped view, ~3.600 nodes, alone took 65 s); each journey gets room
+ * for the busy rate.
  */
 const JOURNEY_MS = 240_000;
 
@@ -114,8 +115,8 @@ describe('Suggests and Questions, keyboard only', () => {
     await questions.waitFor(POLL);
     const words = await questions.getByRole('heading', { level: 3 }).allTextContents();
     expect(words.length).toBeGreaterThanOrEqual(3);
-    // Each term heading is a question word and its volume, e.g. `Wie …37.488`.
-    for (const word of words) expect(word).toMatch(/^\p{Lu}\p{Ll}+ …[\d.]+$/u);
+    // Each term heading is a question word and its volume, e.g. `Wie …37.488` or `Gibt es …15.648`.
+    for (const word of words) expect(word).toMatch(/^\p{Lu}\p{Ll}*( \p{Ll}+)* …[\d.]+$/u);
     expect(words).toEqual(expect.arrayContaining([expect.stringMatching(/^Wie …/u), expect.stringMatching(/^Was …/u), expect.stringMatching(/^Warum …/u)]));
 
     // Historical volume of two keywords: h focuses the field, Ctrl+Enter shows the history.

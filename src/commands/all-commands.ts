@@ -2,6 +2,8 @@ import { COLLECTION_LIST_COMMANDS, GO_TO_COLLECTION_COMMANDS, RESEARCH_COMMANDS 
 import { IDEAS_COMMANDS } from '../features/research/ideas-commands.ts';
 import { NOTIFICATION_COMMANDS } from '../features/notifications/notification-commands.ts';
 import { IDEAS_TOUR_COMMANDS } from '../features/research/ideas-tour-commands.ts';
+import { QUESTIONS_COMMANDS } from '../features/research/questions-commands.ts';
+import { SUGGESTS_COMMANDS } from '../features/research/suggests-commands.ts';
 import { SEARCH_VOLUME_COMMANDS } from '../features/searchvolume/search-volume-commands.ts';
 import { WORKBENCH_COMMANDS } from '../workbench/view/workbench-commands.ts';
 import { GO_TO_COMMANDS } from './go-to-commands.ts';
@@ -21,6 +23,8 @@ export const ALL_COMMANDS = {
   collections: COLLECTION_LIST_COMMANDS,
   research: RESEARCH_COMMANDS,
   searchvolume: SEARCH_VOLUME_COMMANDS,
+  suggests: SUGGESTS_COMMANDS,
+  questions: QUESTIONS_COMMANDS,
   ideas: IDEAS_COMMANDS,
   workbench: WORKBENCH_COMMANDS,
   'ideas-tour': IDEAS_TOUR_COMMANDS,

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { shellLayout } from '../../routes/layouts.ts';
 import { lazyPage } from '../../routes/lazy-page.ts';
 import { parseLookupSearch } from './lookup-search.ts';
+import { questionsRoute, suggestsRoute } from './suggests-routes.tsx';
 
 const ideasRoute = createRoute({
   getParentRoute: () => shellLayout,
@@ -18,4 +19,4 @@ const ideasRoute = createRoute({
   component: lazyPage('ideas', () => import('./ideas-page.tsx'), (m) => m.IdeasPage),
 });
 
-export const researchRoutes = [ideasRoute] as const;
+export const researchRoutes = [ideasRoute, suggestsRoute, questionsRoute] as const;

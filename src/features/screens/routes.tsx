@@ -25,16 +25,6 @@ const INTERNAL_PROJECT: Screen = { title: 'Internal Searches project', purpose: 
 const INTERNAL_SETUP: Screen = { title: 'New Internal Searches project', purpose: 'Connect the site search data of one of your sites.' };
 
 const researchScreens = [
-  inShell('/suggests', {
-    title: 'Suggests',
-    purpose: 'Autocomplete suggestions for a keyword, letter by letter.',
-    nav: { id: 'suggests', label: 'Suggests', suite: 'research', order: 30, shortcut: 'g s' },
-  }),
-  inShell('/questions', {
-    title: 'Questions',
-    purpose: 'The questions people ask around a keyword, with their search volume.',
-    nav: { id: 'questions', label: 'Questions', suite: 'research', order: 50, shortcut: 'g q' },
-  }),
   inShell('/brands', {
     title: 'Brand Dashboards',
     purpose: 'Dashboards that follow the search interest in brands over time.',

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeUserMenu,
   landedScreen,
   loggedInPage,
+  navigateInApp,
   openUserMenu,
   seriousViolations,
   setSwitch,
@@ -26,10 +28,19 @@ afterAll(async () => {
   await stopE2e(env);
 });
 
-/** Axe on the screen at `path`, then again with the user menu open (when the page has one). */
-async function audit(page: Page, path: string, label: string, email: string | null): Promise<string[]> {
-  await page.goto(`${env.server.url}${path}`);
-  await landedScreen(page);
+/**
+ * Axe on the screen at `path`, then again with the user menu open (when the page has one). With a
+ * `heading` the page goes there inside the app (navigateInApp: no page load), with the menu closed
+ * first; without, it loads the path.
+ */
+async function audit(page: Page, path: string, label: string, email: string | null, heading?: string): Promise<string[]> {
+  if (heading === undefined) {
+    await page.goto(`${env.server.url}${path}`);
+    await landedScreen(page);
+  } else {
+    if (email !== null) await closeUserMenu(page, email);
+    await navigateInApp(page, path, heading);
+  }
   const found = (await seriousViolations(page)).map((v) => `${label} ${path}: ${v}`);
   if (email !== null) {
     await openUserMenu(page, email);
@@ -54,6 +65,11 @@ const MODES: readonly { label: string; settings: Readonly<Record<string, boolean
 ];
 const ALL_SWITCHES = ['Dark Mode', 'Accessibility Mode', 'Bold text', 'High contrast'];
 
+const SHELL_SCREENS = [
+  { path: '/', heading: 'Home' },
+  { path: '/collections', heading: 'Collections' },
+] as const;
+
 /** One user per company theme, each with a different set of navigation entries. */
 const USERS = ['power@demo.test', 'orange@demo.test', 'white@demo.test'] as const;
 
@@ -61,11 +77,17 @@ describe('axe on the shell: no serious or critical violation', () => {
   it.for(USERS)('%s: home and /collections in light, dark and accessibility mode, user menu closed and open', async (email, { expect }) => {
     const { context, page } = await loggedInPage(env, email);
     const found: string[] = [];
+    // The first screen is loaded; the others are reached inside the app (each mode starts on Home
+    // and ends on Collections, so every navigation changes the heading).
+    let loaded = false;
     for (const mode of MODES) {
       await openUserMenu(page, email);
       for (const name of ALL_SWITCHES) await setSwitch(page, name, mode.settings[name] === true);
       for (const [attribute, value] of Object.entries(mode.attributes)) await waitForHtmlAttribute(page, attribute, value);
-      for (const path of ['/', '/collections']) found.push(...(await audit(page, path, `${email} ${mode.label}`, email)));
+      for (const { path, heading } of SHELL_SCREENS) {
+        found.push(...(await audit(page, path, `${email} ${mode.label}`, email, loaded ? heading : undefined)));
+        loaded = true;
+      }
     }
     // Leave the settings as the seed had them.
     await openUserMenu(page, email);
@@ -80,7 +102,10 @@ describe('axe on the shell: no serious or critical violation', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const anonymous = await env.browser.newContext({ colorScheme });
       const page = await anonymous.newPage();
-      for (const path of ['/login', '/endoftest', '/maintenance', '/no-such-page']) found.push(...(await audit(page, path, `logged out ${colorScheme}`, null)));
+      found.push(...(await audit(page, '/login', `logged out ${colorScheme}`, null)));
+      for (const [path, heading] of [['/endoftest', 'Your trial has ended'], ['/maintenance', 'Maintenance'], ['/no-such-page', 'Page not found']] as const) {
+        found.push(...(await audit(page, path, `logged out ${colorScheme}`, null, heading)));
+      }
       await anonymous.close();
     }
 

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { DEMO_PASSWORD, demoUsers } from '../../server/db/demo-data.ts';
 import { launchChromium } from './browser.ts';
-import { copiedServerData } from './server-data.ts';
 import { freePort, spawnServer, waitForStatus, type ServerProcess } from './server-process.ts';
 
 export { DEMO_PASSWORD };
@@ -15,9 +17,21 @@ export interface E2eEnv {
   readonly dataDir: string;
 }
 
+/**
+ * A copy of the data folder the e2e globalSetup left (server-data.ts's copiedServerData, done here:
+ * importing that module loads the whole server, seconds of transform and import in every file).
+ */
+async function copiedTemplate(): Promise<string> {
+  const template = inject('serverDataTemplate');
+  if (!template) throw new Error('No server data template: the e2e globalSetup did not provide one');
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-e2e-'));
+  await fs.cp(template, dir, { recursive: true });
+  return dir;
+}
+
 /** `env`: more of the server's environment (e.g. OPERATOR_EMAILS) for a file that needs it. */
 export async function startE2e(env: Record<string, string> = {}): Promise<E2eEnv> {
-  const dataDir = await copiedServerData('kwb-e2e-');
+  const dataDir = await copiedTemplate();
   const server = spawnServer({ ...env, DATA_DIR: dataDir }, await freePort());
   try {
     await waitForStatus(server);
@@ -98,6 +112,19 @@ export async function landedScreen(page: Page, heading?: string, timeout = 15_00
   }), `${url.pathname}${url.search}`);
 }
 
+/**
+ * Goes to `path` inside the running app, through the router's history as a link does (no page load:
+ * the route guard decides as on any navigation), and waits for the screen's h1 `heading` in
+ * main#main. Far cheaper than `page.goto`, which loads the whole client and the start-up data again.
+ * The heading must differ from the one shown now: the old screen's heading could pass for the new one.
+ */
+export async function navigateInApp(page: Page, path: string, heading: string, timeout = 15_000): Promise<Landing> {
+  const shown = await page.evaluate(() => document.querySelector('main#main h1')?.textContent?.trim() ?? null);
+  if (shown === heading) throw new Error(`navigateInApp(${path}): '${heading}' is shown already, so its arrival could not be told`);
+  await page.evaluate((to) => window.history.pushState(null, '', to), path);
+  return landedScreen(page, heading, timeout);
+}
+
 /** The value of an attribute on <html> (data-theme, data-mode, ...). */
 export function htmlAttribute(page: Page, name: string): Promise<string | null> {
   return page.evaluate((attribute) => document.documentElement.getAttribute(attribute), name);
@@ -112,6 +139,12 @@ export async function openUserMenu(page: Page, email: string): Promise<void> {
   const button = page.getByRole('button', { name: `User menu of ${demoName(email)}` });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   await page.getByRole('region', { name: 'User menu' }).waitFor();
+}
+
+export async function closeUserMenu(page: Page, email: string): Promise<void> {
+  const button = page.getByRole('button', { name: `User menu of ${demoName(email)}` });
+  if ((await button.getAttribute('aria-expanded')) === 'true') await button.click();
+  await page.getByRole('region', { name: 'User menu' }).waitFor({ state: 'detached' });
 }
 
 /**

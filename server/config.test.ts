@@ -31,6 +31,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY="nginx": must be true, false, or a comma-separated list/);
   });
 
+  it('reads the dump settings and names a bad one', () => {
+    expect(loadConfig({})).toMatchObject({ backupEveryMinutes: 15, restoreLastGood: false });
+    expect(loadConfig({ BACKUP_EVERY_MINUTES: '5', RESTORE_LAST_GOOD: 'yes' })).toMatchObject({ backupEveryMinutes: 5, restoreLastGood: true });
+    expect(() => loadConfig({ RESTORE_LAST_GOOD: 'maybe' })).toThrow(/RESTORE_LAST_GOOD/);
+  });
+
   it('names a bad mail setting', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL="http:\/\/mail.example.com": must be a URL starting with smtp:/);
     expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM="nobody": must be an address/);

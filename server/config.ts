@@ -43,6 +43,10 @@ const envSchema = z.object({
       return parsed;
     })
     .default(false),
+  // How often the embedded database's last-good dump is renewed while data changes (decision 0026).
+  BACKUP_EVERY_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(15),
+  // Restore a last-good dump that may miss writes, once, after a broken folder refused the start.
+  RESTORE_LAST_GOOD: z.enum(['yes', 'no']).default('no'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
@@ -64,6 +68,8 @@ export type Config = {
   sessionMaxHours: number;
   /** Lower-case addresses of the operators: active admins whose admin flag reaches every company. */
   operatorEmails: readonly string[];
+  backupEveryMinutes: number;
+  restoreLastGood: boolean;
   /** Passed to Fastify's `trustProxy`: false unless the operator names the proxy in front. */
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -102,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxHours: e.SESSION_MAX_HOURS,
     operatorEmails: e.OPERATOR_EMAILS,
     trustProxy: e.TRUST_PROXY,
+    backupEveryMinutes: e.BACKUP_EVERY_MINUTES,
+    restoreLastGood: e.RESTORE_LAST_GOOD === 'yes',
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

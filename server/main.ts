@@ -5,7 +5,7 @@ import { SessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/connect.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
-import { LAST_GOOD, lastGoodDump, writeDump } from './db/embedded-dumps.ts';
+import { startDumpKeeper } from './db/dump-freshness.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openEmbedded } from './db/open-embedded.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -31,7 +31,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const providers = selectProviders(process.env);
     database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-      : await openEmbedded(config.dataDir, consoleLog);
+      : await openEmbedded(config.dataDir, consoleLog, { restoreStaleDump: config.restoreLastGood });
     await migrateToLatest(database.db);
     await seedDemoData(database.db);
     realtime = await createRealtime({
@@ -62,14 +62,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     const handle = database;
     const live = realtime;
-    // The last-good dump is the fallback for a folder that will not start. Dumping holds PGlite's
-    // only connection, so it is written on a clean stop, and at start only while none exists yet.
-    const keepLastGood = async (when: 'start' | 'stop') => {
-      if (!handle.pglite) return;
-      if (when === 'start' && (await lastGoodDump(config.dataDir))) return;
-      await writeDump(handle.pglite, config.dataDir, LAST_GOOD).catch((error: unknown) => app.log.warn({ err: error }, 'could not write the last-good dump'));
-    };
-    const firstDump = keepLastGood('start');
+    // The last-good dump is the fallback for a folder that will not start; dump-freshness.ts keeps
+    // it current and records what it holds, so a restore never rolls back quietly.
+    const everyMs = config.backupEveryMinutes * 60_000;
+    const dumps = handle.pglite
+      ? startDumpKeeper(handle.pglite, config.dataDir, everyMs).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not write the last-good dump');
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+    const dumpTimer = setInterval(() => {
+      void dumps.then((keeper) => keeper?.tick()).catch((error: unknown) => app.log.warn({ err: error }, 'could not renew the last-good dump'));
+    }, Math.min(60_000, everyMs));
+    dumpTimer.unref();
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -83,8 +88,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
           await app.close();
           // Before the database: a stopping job may still be saving its last batch.
           await jobRunner.close();
-          await firstDump;
-          await keepLastGood('stop');
+          clearInterval(dumpTimer);
+          const keeper = await dumps;
+          await keeper?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'could not write the last-good dump'));
           await handle.close();
           releaseLock();
         })()),

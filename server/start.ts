@@ -1,6 +1,7 @@
 import { ensureClientBuild } from './build/ensure-client-build.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { StaleDumpError } from './db/open-embedded.ts';
 import { writeDump } from './db/embedded-dumps.ts';
 import { startServer } from './main.ts';
 
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StaleDumpError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error instanceof Error ? error.message : error);

@@ -13,8 +13,8 @@ async function tempDataDir(): Promise<string> {
   dirs.push(dir);
   return dir;
 }
-async function start(dataDir: string): Promise<ServerProcess> {
-  const server = spawnServer({ DATA_DIR: dataDir }, await freePort());
+async function start(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = spawnServer({ DATA_DIR: dataDir, ...env }, await freePort());
   running.push(server);
   await waitForStatus(server);
   return server;
@@ -101,5 +101,31 @@ describe('the embedded database under an unclean stop', () => {
     expect(json).toMatchObject({ login: 1 });
     second.child.kill('SIGTERM');
     await second.exited;
+  });
+
+  it('refuses to restore a dump that may miss writes after an unclean stop, until the operator says so', async () => {
+    const dataDir = await tempDataDir();
+    const freshness = path.join(dataDir, 'backups', 'last-good.json');
+    const first = await start(dataDir);
+    for (let i = 0; i < 200 && !(await fs.access(freshness).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 50));
+    const token = await login(first);
+    await postJson(`${first.url}/api/service/settings/update`, { user_id: 2, company_id: 1, settings: { dark_mode: true } }, token);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await fs.rm(path.join(dataDir, 'pgdata', 'global', 'pg_control'));
+
+    const refused = spawnServer({ DATA_DIR: dataDir }, await freePort());
+    running.push(refused);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toMatch(/may be missing data: the server did not stop cleanly.*RESTORE_LAST_GOOD=yes/su);
+    const untouched = await fs.readdir(dataDir);
+    expect(untouched.some((entry) => entry.startsWith('pgdata.broken-'))).toBe(false);
+
+    const restored = await start(dataDir, { RESTORE_LAST_GOOD: 'yes' });
+    expect(restored.output()).toMatch(/Moved it to .*pgdata\.broken-.*restoring .*although the server did not stop cleanly/su);
+    const { json } = await postJson(`${restored.url}/api/user/login`, { email: 'admin@demo.test', pass: DEMO_PASSWORD });
+    expect(json).toMatchObject({ login: 1 });
+    restored.child.kill('SIGTERM');
+    await restored.exited;
   });
 });

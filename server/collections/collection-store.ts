@@ -24,6 +24,7 @@ function summaryQuery(db: Db, companyId: number) {
       'c.location',
       'c.language',
       'c.share_id',
+      'c.share_custom_columns',
       'c.created_at',
       'c.updated_at',
       (eb) => eb.selectFrom('collection_keywords as k').select(sql<number>`count(*)::int`.as('n')).whereRef('k.collection_id', '=', 'c.id').as('keyword_count'),
@@ -31,7 +32,7 @@ function summaryQuery(db: Db, companyId: number) {
     .where('c.company_id', '=', companyId);
 }
 
-type SummaryRow = { id: number; name: string; location: number; language: string; share_id: string | null; created_at: Date; updated_at: Date; keyword_count: number | null };
+type SummaryRow = { id: number; name: string; location: number; language: string; share_id: string | null; share_custom_columns: boolean; created_at: Date; updated_at: Date; keyword_count: number | null };
 
 function toSummary(row: SummaryRow): CollectionSummary {
   return {
@@ -41,6 +42,7 @@ function toSummary(row: SummaryRow): CollectionSummary {
     location: row.location,
     language: row.language,
     share_id: row.share_id,
+    share_custom_columns: row.share_custom_columns,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };

@@ -31,6 +31,12 @@ describe('collections', () => {
     const status = page.getByRole('status').filter({ hasText: '/research/shared/' });
     const link = /(http\S+\/research\/shared\/[A-Za-z0-9_-]{22})/u.exec((await status.textContent()) ?? '')?.[1];
     expect(link).toBeDefined();
+    // Custom columns (internal notes) stay out of the link until the owner switches them on.
+    const customs = page.getByRole('button', { name: 'Custom columns in the link' });
+    expect(await customs.getAttribute('aria-pressed')).toBe('false');
+    await customs.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'The shared link now shows the custom columns too.' }).waitFor();
+    await expect.poll(() => customs.getAttribute('aria-pressed')).toBe('true');
 
     const stranger = await env.browser.newContext();
     const open = await stranger.newPage();

@@ -40,6 +40,8 @@ export const collectionSummarySchema = z.object({
   location: z.number().int(),
   language: z.string(),
   share_id: z.string().nullable(),
+  /** The shared link shows the custom columns' values too (the owner's choice; decision 0025). */
+  share_custom_columns: z.boolean().default(false),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -6,8 +6,8 @@ import { collectionListCommands, goToCollectionCommands, researchCommands, type 
 
 function actions(overrides: Partial<ResearchActions> = {}): ResearchActions {
   return {
-    canUndo: false, shared: false,
-    addKeywords: vi.fn(), undo: vi.fn(), share: vi.fn(), unshare: vi.fn(), backToList: vi.fn(),
+    canUndo: false, shared: false, sharesCustoms: false,
+    addKeywords: vi.fn(), undo: vi.fn(), share: vi.fn(), unshare: vi.fn(), toggleSharedCustoms: vi.fn(), backToList: vi.fn(),
     ...overrides,
   };
 }
@@ -31,6 +31,19 @@ describe('research commands', () => {
     const again = createCommandRegistry();
     again.register(researchCommands(actions({ canUndo: true, shared: true })));
     expect(again.available(ctx).map((c) => c.title)).toEqual(expect.arrayContaining(['Undo remove', 'Stop sharing this collection']));
+  });
+
+  it('offers the custom columns of the shared link as a switch of a shared collection only, showing its state', () => {
+    const toggle = vi.fn();
+    const offeredSwitch = (overrides: Partial<ResearchActions>) => researchCommands(actions({ toggleSharedCustoms: toggle, ...overrides })).find((c) => c.id === 'collections.research.share-customs');
+    const unshared = offeredSwitch({ shared: false });
+    expect(unshared && isAvailable(unshared, ctx)).toBe(false);
+    const off = offeredSwitch({ shared: true, sharesCustoms: false });
+    expect(off && isAvailable(off, ctx)).toBe(true);
+    expect(off?.checked?.(ctx)).toBe(false);
+    expect(offeredSwitch({ shared: true, sharesCustoms: true })?.checked?.(ctx)).toBe(true);
+    void off?.run(ctx);
+    expect(toggle).toHaveBeenCalledOnce();
   });
 });
 

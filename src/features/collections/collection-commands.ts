@@ -28,6 +28,10 @@ export const RESEARCH_COMMANDS = [
   { id: 'collections.research.undo', title: 'Undo remove', keywords: ['undo', 'restore', 'back'], section, scope: RESEARCH },
   { id: 'collections.research.share', title: 'Share this collection (copy link)', keywords: ['share', 'link', 'copy', 'public'], section, scope: RESEARCH },
   { id: 'collections.research.unshare', title: 'Stop sharing this collection', keywords: ['unshare', 'private', 'revoke'], section, scope: RESEARCH },
+  {
+    id: 'collections.research.share-customs', title: 'Show the custom columns in the shared link', keywords: ['share', 'custom', 'columns', 'notes', 'link', 'internal'], section,
+    scope: RESEARCH,
+  },
   { id: 'collections.research.back', title: 'Back to all collections', keywords: ['list', 'collections', 'back'], section, scope: RESEARCH },
 ] as const satisfies readonly CommandDescriptor[];
 
@@ -67,10 +71,13 @@ export function collectionListCommands(actions: CollectionListActions): Command[
 export interface ResearchActions {
   readonly canUndo: boolean;
   readonly shared: boolean;
+  /** The shared link shows the custom columns' values (often internal notes). */
+  readonly sharesCustoms: boolean;
   addKeywords(): void;
   undo(): void;
   share(): void;
   unshare(): void;
+  toggleSharedCustoms(): void;
   backToList(): void;
 }
 
@@ -80,6 +87,7 @@ export function researchCommands(actions: ResearchActions): Command[] {
     'collections.research.undo': { when: () => actions.canUndo, run: actions.undo },
     'collections.research.share': { run: actions.share },
     'collections.research.unshare': { when: () => actions.shared, run: actions.unshare },
+    'collections.research.share-customs': { when: () => actions.shared, run: actions.toggleSharedCustoms, checked: () => actions.sharesCustoms },
     'collections.research.back': { run: actions.backToList },
   });
 }

@@ -86,6 +86,18 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
     if (!collection) return;
     unshare.mutate({ company_id: companyId, collection_id: collection.id }, { onSuccess: () => setMessage('No longer shared; the old link shows nothing.'), onError: (error) => setMessage(error.message) });
   }, [collection, companyId, unshare]);
+  const sharesCustoms = collection?.share_custom_columns === true;
+  const toggleSharedCustoms = useCallback(() => {
+    if (!collection) return;
+    const next = !sharesCustoms;
+    share.mutate(
+      { company_id: companyId, collection_id: collection.id, with_custom_columns: next },
+      {
+        onSuccess: (answer) => setMessage(answer.with_custom_columns === true ? 'The shared link now shows the custom columns too.' : 'The shared link no longer shows the custom columns.'),
+        onError: (error) => setMessage(error.message),
+      },
+    );
+  }, [collection, companyId, share, sharesCustoms]);
   const openAdd = useCallback(() => {
     add.reset();
     setText('');
@@ -97,13 +109,15 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
       researchCommands({
         canUndo: pending !== null,
         shared: collection?.share_id != null,
+        sharesCustoms,
         addKeywords: openAdd,
         undo: () => pending?.undo(),
         share: doShare,
         unshare: doUnshare,
+        toggleSharedCustoms,
         backToList: () => void navigate({ to: '/collections' }),
       }),
-    [pending, collection, openAdd, doShare, doUnshare, navigate],
+    [pending, collection, sharesCustoms, openAdd, doShare, doUnshare, toggleSharedCustoms, navigate],
   );
   useRegisterCommands(actions);
   const expire = useCallback(() => setPending(null), []);
@@ -128,6 +142,9 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
             <>
               <button type="button" className="secondary" onClick={() => void copy(sharedResearchPath(collection.share_id ?? ''))}>Copy link</button>
               <button type="button" className="secondary" onClick={doUnshare}>Unshare</button>
+              <button type="button" className="secondary" aria-pressed={sharesCustoms} onClick={toggleSharedCustoms} title="Custom columns often hold internal notes; the link leaves them out unless you choose this">
+                Custom columns in the link
+              </button>
             </>
           ) : (
             <button type="button" className="secondary" onClick={doShare} disabled={!collection}>Share</button>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../api/http.ts';
-import { shareCollectionResponseSchema, type CollectionRefRequest, type ShareCollectionResponse } from '../../../domain/contracts/collections.ts';
+import { shareCollectionResponseSchema, type ShareCollectionRequest, type ShareCollectionResponse } from '../../../domain/contracts/collections.ts';
 import { collectionKeys } from './query-keys.ts';
 
-/** POST /api/collections/share: the open link of a collection; sharing again keeps the link. */
-export function shareCollection(request: CollectionRefRequest): Promise<ShareCollectionResponse> {
+/** POST /api/collections/share: the open link of a collection; sharing again keeps the link, `with_custom_columns` sets what it shows. */
+export function shareCollection(request: ShareCollectionRequest): Promise<ShareCollectionResponse> {
   return apiPost('/collections/share', request, shareCollectionResponseSchema);
 }
 

@@ -92,6 +92,8 @@ describe('Ideas', () => {
     await page.keyboard.press('ArrowDown');
     expect(await activeCell(page)).not.toBeNull();
     await page.keyboard.press('Control+a');
+    // The selection comes back from the table's engine a moment later; "t a" is offered once it is shown.
+    await expect.poll(() => counts(page).textContent(), POLL).toMatch(/^([\d.]+) of [\d.]+ keywords · \1 selected$/u);
     await page.keyboard.press('t');
     await page.keyboard.press('a');
     const palette = page.getByRole('dialog', { name: 'Command palette' });

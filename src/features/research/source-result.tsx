@@ -3,6 +3,7 @@ import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { Workbench } from '../../workbench/view/workbench.tsx';
 import type { WorkbenchSearch } from '../../workbench/view/view-search.ts';
+import { LoadMore, LookupProgress } from './lookup-states.tsx';
 import type { SourceLookup } from './use-source-lookup.ts';
 
 export interface SourceResultProps {
@@ -50,30 +51,7 @@ export function SourceResult(props: SourceResultProps) {
         {status.kind === 'idle' ? 'Results' : `${noun[0]?.toLocaleUpperCase('en') ?? ''}${noun.slice(1)} for “${seedText}”`}
       </h2>
       {status.kind === 'idle' && <div className="empty-state research-idle">{props.idle}</div>}
-      {status.kind === 'loading' && (
-        <div role="status" className="research-loading">
-          {status.slow ? (
-            <>
-              <progress aria-label={`Looking up ${noun}`} />
-              <span>
-                Looking up {noun} for “{seed}”…
-              </span>
-            </>
-          ) : (
-            <span className="visually-hidden">Looking up {noun}…</span>
-          )}
-        </div>
-      )}
-      {status.kind === 'error' && (
-        <div role="alert" className="research-problem">
-          <p>
-            <strong>The lookup of “{seed}” failed.</strong> {status.message}
-          </p>
-          <button type="button" onClick={lookup.retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      <LookupProgress lookup={lookup} seed={seed} noun={noun} />
       {status.kind === 'empty' && (
         <div role="status" className="empty-state research-empty">
           <p>
@@ -95,18 +73,7 @@ export function SourceResult(props: SourceResultProps) {
           </p>
           {props.before}
           <ResultTable {...props} rows={lookup.rows} />
-          {(lookup.canLoadMore || lookup.loadingMore || lookup.moreError !== null) && (
-            <div className="research-more">
-              {lookup.moreError !== null && (
-                <p role="alert" className="form-message">
-                  More {noun} could not be loaded. {lookup.moreError}
-                </p>
-              )}
-              <button type="button" onClick={lookup.loadMore} disabled={lookup.loadingMore}>
-                {lookup.loadingMore ? `Loading more ${noun}…` : `Load more ${noun}`}
-              </button>
-            </div>
-          )}
+          <LoadMore lookup={lookup} noun={noun} />
         </>
       )}
     </section>

@@ -3,6 +3,7 @@ import type { SuggestPattern } from '../../domain/contracts/keyword-data.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { distinctPhraseCount, patternSections, type PatternSection, type TermGroup } from '../../domain/phrase-groups.ts';
 import { SuggestsGroups } from './suggests-groups.tsx';
+import { LoadMore, LookupProgress } from './lookup-states.tsx';
 import type { SourceLookup } from './use-source-lookup.ts';
 
 interface Props {
@@ -45,30 +46,7 @@ export function SuggestsResult({ lookup, seed, noun, to, patterns, location, lan
         {status.kind === 'idle' ? 'Results' : title}
       </h2>
       {status.kind === 'idle' && <div className="empty-state research-idle">{idle}</div>}
-      {status.kind === 'loading' && (
-        <div role="status" className="research-loading">
-          {status.slow ? (
-            <>
-              <progress aria-label={`Looking up ${noun}`} />
-              <span>
-                Looking up {noun} for “{seed}”…
-              </span>
-            </>
-          ) : (
-            <span className="visually-hidden">Looking up {noun}…</span>
-          )}
-        </div>
-      )}
-      {status.kind === 'error' && (
-        <div role="alert" className="research-problem">
-          <p>
-            <strong>The lookup of “{seed}” failed.</strong> {status.message}
-          </p>
-          <button type="button" onClick={lookup.retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      <LookupProgress lookup={lookup} seed={seed} noun={noun} />
       {(status.kind === 'empty' || (status.kind === 'done' && sections.length === 0)) && (
         <div role="status" className="empty-state research-empty">
           <p>
@@ -86,18 +64,7 @@ export function SuggestsResult({ lookup, seed, noun, to, patterns, location, lan
             {formatNumber(distinctPhraseCount(sections))} {noun} in {formatNumber(sections.reduce((n, s) => n + s.terms.length, 0))} groups
           </p>
           <SuggestsGroups sections={sections} to={to} location={location} language={language} termLabel={termLabel} />
-          {(lookup.canLoadMore || lookup.loadingMore || lookup.moreError !== null) && (
-            <div className="research-more">
-              {lookup.moreError !== null && (
-                <p role="alert" className="form-message">
-                  More {noun} could not be loaded. {lookup.moreError}
-                </p>
-              )}
-              <button type="button" onClick={lookup.loadMore} disabled={lookup.loadingMore}>
-                {lookup.loadingMore ? `Loading more ${noun}…` : `Load more ${noun}`}
-              </button>
-            </div>
-          )}
+          <LoadMore lookup={lookup} noun={noun} />
         </>
       )}
     </section>

@@ -22,6 +22,34 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 const POLL = { timeout: 30_000 };
 
+/** One table in the workbench (the shortcut v switches), filtered by a word, one row added to Winter Sale: by keyboard. */
+async function tableFilterAndCollect(page: Page, gridName: string, word: string): Promise<void> {
+  await page.locator('h1').focus();
+  await page.keyboard.press('v');
+  await page.waitForURL((url) => url.searchParams.get('display') === 'table');
+  const grid = page.getByRole('grid', { name: gridName });
+  await grid.waitFor(POLL);
+  await expect.poll(() => counts(page).textContent(), POLL).toMatch(/^[\d.]+ keywords/u);
+  await page.keyboard.press('f');
+  const filterDialog = page.getByRole('dialog', { name: /Filter keywords/ });
+  await filterDialog.waitFor();
+  await filterDialog.getByLabel('Field').selectOption({ label: 'Keyword' });
+  await filterDialog.getByLabel('Condition').selectOption({ label: 'includes' });
+  await filterDialog.getByLabel('Value').focus();
+  await page.keyboard.type(word);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => counts(page).textContent(), POLL).toMatch(/^\d+ of [\d.]+ keywords/u);
+  expect(new URL(page.url()).searchParams.get('keyword')).toBe('glühwein');
+  await tabIntoGrid(page);
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(' ');
+  await expect.poll(() => counts(page).textContent()).toContain('1 selected');
+  await runCommand(page, 'Add the selected keywords to a collection…', 'Winter Sale');
+  await page.getByRole('status').filter({ hasText: /Added \d keywords? to Winter Sale\.|already in it/u }).first().waitFor(POLL);
+}
+
 async function axeLightAndDark(page: Page, name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, `${name}-light`);
@@ -78,35 +106,11 @@ describe('Suggests and Questions, keyboard only', () => {
     await runCommand(page, 'Show or hide the comparison suggestions');
     await page.waitForURL((url) => url.searchParams.get('patterns') === null);
 
-    // One table in the workbench: the shortcut v switches.
-    await page.locator('h1').focus();
-    await page.keyboard.press('v');
-    await page.waitForURL((url) => url.searchParams.get('display') === 'table');
-    const grid = page.getByRole('grid', { name: 'Keyword suggestions for glühwein' });
-    await grid.waitFor(POLL);
-    await expect.poll(() => counts(page).textContent(), POLL).toMatch(/^[\d.]+ keywords/u);
-    await page.keyboard.press('f');
-    const filterDialog = page.getByRole('dialog', { name: /Filter keywords/ });
-    await filterDialog.waitFor();
-    await filterDialog.getByLabel('Field').selectOption({ label: 'Keyword' });
-    await filterDialog.getByLabel('Condition').selectOption({ label: 'includes' });
-    await filterDialog.getByLabel('Value').focus();
-    await page.keyboard.type('rezept');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => counts(page).textContent(), POLL).toMatch(/^\d+ of [\d.]+ keywords/u);
-    expect(new URL(page.url()).searchParams.get('keyword')).toBe('glühwein');
-    await tabIntoGrid(page);
-    await page.keyboard.press('Control+Home');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press(' ');
-    await expect.poll(() => counts(page).textContent()).toContain('1 selected');
-    await runCommand(page, 'Add the selected keywords to a collection…', 'Winter Sale');
-    await page.getByRole('status').filter({ hasText: /Added \d keywords? to Winter Sale\.|already in it/u }).first().waitFor(POLL);
+    await tableFilterAndCollect(page, 'Keyword suggestions for glühwein', 'rezept');
     await context.close();
   });
 
-  it('Questions: groups by question word and charts the historical volume of two keywords with the year-over-year change', { timeout: JOURNEY_MS }, async () => {
+  it('Questions: groups by question word, filters the table and adds to a collection, and charts the historical volume of two keywords with the year-over-year change', { timeout: JOURNEY_MS }, async () => {
     const { context, page } = await loggedInPage(env, 'power@demo.test', { viewport: { width: 1400, height: 900 } });
     // Grouped by question word (needs the server's groups: branch h-api).
     await page.goto(`${env.server.url}/questions?keyword=glühwein&location=2276&language=de`);
@@ -118,6 +122,11 @@ describe('Suggests and Questions, keyboard only', () => {
     // Each term heading is a question word and its volume, e.g. `Wie …37.488` or `Gibt es …15.648`.
     for (const word of words) expect(word).toMatch(/^\p{Lu}\p{Ll}*( \p{Ll}+)* …[\d.]+$/u);
     expect(words).toEqual(expect.arrayContaining([expect.stringMatching(/^Wie …/u), expect.stringMatching(/^Was …/u), expect.stringMatching(/^Warum …/u)]));
+    await tableFilterAndCollect(page, 'Keyword questions for glühwein', 'wie');
+    await page.locator('h1').focus();
+    await page.keyboard.press('v');
+    await page.waitForURL((url) => url.searchParams.get('display') === null);
+    await questions.waitFor(POLL);
 
     // Historical volume of two keywords: h focuses the field, Ctrl+Enter shows the history.
     await page.locator('h1').focus();

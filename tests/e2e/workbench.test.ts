@@ -60,7 +60,7 @@ describe('the keyword workbench on Winter Sale, keyboard only', () => {
         const settled = now === lastCount && new RegExp(`^\\d+ of ${total} keywords$`).test(now ?? '');
         lastCount = now;
         return settled;
-      }, { interval: 500 })
+      }, { interval: 500, timeout: 30_000 })
       .toBe(true);
     const matched = Number(/^(\d+) of/.exec((await counts(page).textContent()) ?? '')?.[1]);
     expect(matched).toBeGreaterThan(5);

@@ -1,5 +1,5 @@
 // POST /api/v2/sources/ for the Research suite: Ideas views, a domain seed, Suggests patterns,
-// Questions, paging, the provider caches, access and bad input. The sample provider's phrases are
+// Questions, paging and the provider caches (access and bad input: research-sources-access.test.ts). The sample provider's phrases are
 // being enriched elsewhere, so these tests assert properties (matching ideas contain the seed,
 // related ones do not, groups agree with entries), never exact phrases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,91 +7,24 @@ import { SUGGEST_PATTERNS, type KeywordSourceResponse } from '../../src/domain/c
 import { phraseError, phraseIdentity } from '../../src/domain/phrase-validation.ts';
 import { isQuestionPhrase, questionWords } from '../../src/domain/question-words.ts';
 import { suggestTerms } from '../../src/domain/suggest-expansion.ts';
-import { ProviderError } from '../../server/providers/errors.ts';
-import type { Providers } from '../../server/providers/ports.ts';
-import { selectProviders } from '../../server/providers/select-providers.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
-
-const SOURCES = '/api/v2/sources/';
-const HISTORICAL = '/api/v2/sources/dataforseo/historicalsv';
-const market = { location: 2276, language: 'de' };
-
-/** The sample providers, counting the calls of the research ports; `fail` and `empty` switch their answers. */
-function countingProviders() {
-  const state = { fail: false, empty: false, calls: { suggestions: 0, ideas: 0, domainKeywords: 0 } };
-  const sample = selectProviders({});
-  const gate = (): boolean => {
-    if (state.fail) throw new ProviderError('no_credits_left', 'The DataForSEO account has no credits left.');
-    return state.empty;
-  };
-  const providers: Providers = {
-    ...sample,
-    suggestions: {
-      suggestions: async (request) => {
-        state.calls.suggestions += 1;
-        return gate() ? [] : sample.suggestions.suggestions(request);
-      },
-    },
-    ideas: {
-      ideas: async (request) => {
-        state.calls.ideas += 1;
-        return gate() ? [] : sample.ideas.ideas(request);
-      },
-    },
-    domainKeywords: {
-      domainKeywords: async (request) => {
-        state.calls.domainKeywords += 1;
-        return gate() ? [] : sample.domainKeywords.domainKeywords(request);
-      },
-    },
-  };
-  return { state, providers };
-}
-
-const keywordsOf = (body: KeywordSourceResponse) => body.entries.map((row) => row.keyword);
-const contains = (phrase: string, seed: string) => ` ${phraseIdentity(phrase)} `.includes(phraseIdentity(seed));
-
-/** Every grouped phrase has its row in the entries, and each row stands in a group; no group repeats a phrase. */
-function expectGroupsMatchEntries(body: KeywordSourceResponse): void {
-  const rows = new Set(body.entries.map((row) => phraseIdentity(row.keyword)));
-  const grouped = new Set<string>();
-  for (const group of body.groups) {
-    const identities = group.phrases.map(phraseIdentity);
-    expect(new Set(identities).size).toBe(identities.length);
-    expect(group.phrases.length).toBeGreaterThan(0);
-    for (const identity of identities) {
-      expect(rows.has(identity)).toBe(true);
-      grouped.add(identity);
-    }
-  }
-  expect(grouped).toEqual(rows);
-}
+import { contains, countingProviders, expectGroupsMatchEntries, keywordsOf, sourceClient } from './research-sources-support.ts';
 
 describe.each(databaseKinds)('research sources on %s', (kind) => {
   let t: TestApp;
   let counting: ReturnType<typeof countingProviders>;
   let power: LoggedIn;
   let ideas: LoggedIn;
-  let plan2: LoggedIn;
   beforeAll(async () => {
     counting = countingProviders();
     t = await createTestApp(kind, { providers: counting.providers });
     const login = (email: string) => t.login(email, { remoteAddress: nextClientAddress() });
     power = await login('power@demo.test');
     ideas = await login('ideas@demo.test');
-    plan2 = await login('plan2@demo.test');
   });
   afterAll(() => t.close());
 
-  const post = (who: LoggedIn, request_type: string, options: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    t.post(SOURCES, { company: who.company_id, user: who.id, request_type, options: { ...market, ...options }, ...extra }, { token: who.token });
-  const answer = async (who: LoggedIn, request_type: string, options: Record<string, unknown>): Promise<KeywordSourceResponse> => {
-    const response = await post(who, request_type, options);
-    expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<KeywordSourceResponse & { error?: unknown }>();
-    expect(body.error).toBeUndefined();
-    return body;
-  };
+  const { post, answer } = sourceClient(() => t);
 
   describe('ideas', () => {
     it('matching: distinct phrases that contain the seed, never the seed itself, with full rows', async () => {
@@ -274,63 +207,4 @@ describe.each(databaseKinds)('research sources on %s', (kind) => {
     });
   });
 
-  describe('access', () => {
-    it('ideas@demo.test (right 8 only) may use Ideas but not Suggests or Questions; plan 2 may not use Questions', async () => {
-      await answer(ideas, 'ideas', { keyword: 'punsch' });
-      for (const type of ['suggests', 'questions']) {
-        const refused = await post(ideas, type, { keyword: 'punsch' });
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json<{ message: string }>().message).toContain(`/${type}`);
-      }
-      const blocked = await post(plan2, 'questions', { keyword: 'punsch' });
-      expect(blocked.statusCode).toBe(403);
-      expect(blocked.json<{ message: string }>().message).toContain('/questions');
-    });
-
-    it('historical volume needs the /searchvolume or the /questions screen (right 10 or 11)', async () => {
-      const db = t.database.handle.db;
-      const historical = () => t.post(HISTORICAL, { keywords: ['glühwein'], company: power.company_id, user: power.id, ...market }, { token: power.token });
-      await db.deleteFrom('user_rights').where('user_id', '=', power.id).where('right_id', '=', 10).execute();
-      try {
-        expect((await historical()).statusCode).toBe(200);
-        await db.deleteFrom('user_rights').where('user_id', '=', power.id).where('right_id', '=', 11).execute();
-        try {
-          const refused = await historical();
-          expect(refused.statusCode).toBe(403);
-          expect(refused.json<{ message: string }>().message).toContain('/searchvolume, /questions');
-        } finally {
-          await db.insertInto('user_rights').values({ user_id: power.id, right_id: 11 }).execute();
-        }
-      } finally {
-        await db.insertInto('user_rights').values({ user_id: power.id, right_id: 10 }).execute();
-      }
-      expect((await historical()).statusCode).toBe(200);
-    });
-  });
-
-  describe('bad input', () => {
-    it.each([
-      ['ideas', { keyword: 'x', view: 'cloud' }, {}, 'options.view'],
-      ['suggests', { keyword: 'x', patterns: [] }, {}, 'options.patterns'],
-      ['suggests', { keyword: 'x', patterns: ['alphabet', 'emoji'] }, {}, 'options.patterns.1'],
-      ['ideas', { keyword: 'x', limit: 0 }, {}, 'options.limit'],
-      ['ideas', { keyword: 'x', limit: 1001 }, {}, 'options.limit'],
-      ['questions', { keyword: 'x', offset: 10_001 }, {}, 'options.offset'],
-      ['ideas', { keyword: 'x', offset: -1 }, {}, 'options.offset'],
-      ['suggests', { keyword: 'x', limit: 10 }, {}, 'options.limit'],
-      ['ideas', { keyword: 'x' }, { depth: 3 }, 'depth'],
-    ])('refuses %s with options %j and %j with 400 naming %s', async (type, options, extra, field) => {
-      const response = await post(power, type, options, extra);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: 'bad_request', field });
-    });
-
-    it('refuses a seed that breaks a phrase rule with the spec’s message, asking no provider', async () => {
-      const before = { ...counting.state.calls };
-      const response = await post(power, 'suggests', { keyword: 'a'.repeat(81) });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ field: 'options.keyword', message: 'options.keyword: not more than 80 characters per phrase' });
-      expect(counting.state.calls).toEqual(before);
-    });
-  });
 });

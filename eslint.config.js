@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
@@ -79,6 +80,23 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
+  },
+  {
+    // The two classic hook rules, as errors (docs/decisions/0036-lint-rules-for-hooks-and-accessibility.md).
+    // The plugin's React Compiler rules are not on: this app does not run the compiler.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every server log line goes through pino (levels, JSON, request ids): console only in tests and
+    // in the backup command line, which prints its answer for a person (decision 0035).
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/db/backup-cli.ts'],
+    rules: { 'no-console': 'error' },
   },
   {
     // Nothing imports a test file, so no cycle can pass through one: skipping them saves a third of the walk.

@@ -6,7 +6,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   plugins: [react()],
   base: '/',
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: 'hidden' },
   server: {
     port: 5173,
     host: '127.0.0.1',

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests sit beside the code (src/**, server/**); integration tests live in tests/integration.
 // Browser journeys (tests/e2e) run in their own project so a unit run never starts Chromium.
+const e2eWorkers = Math.max(1, Number.parseInt(process.env.E2E_WORKERS ?? '2', 10) || 2);
+
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
+          // Both cores: vitest's default leaves one free for the main process, which idles here.
+          maxWorkers: 2,
         },
       },
       {
@@ -31,9 +35,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // The server's first start, once; each file's server starts on a copy of its data folder.
+          // The server's first start, once; each file's server starts on a copy of its data folder
+          // and its own port, so files run side by side: E2E_WORKERS of them (two by default, one per
+          // core of CI's machine; see decision 0039).
           globalSetup: ['tests/e2e/server-data-setup.ts'],
-          fileParallelism: false,
+          fileParallelism: e2eWorkers > 1,
+          maxWorkers: e2eWorkers,
         },
       },
     ],

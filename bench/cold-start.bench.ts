@@ -41,7 +41,7 @@ async function statusIsOk(url: string): Promise<boolean> {
 
 async function startAndTime(dataDir: string): Promise<Started> {
   // The build check in start.ts would otherwise run Vite inside the timed window if a source changed meanwhile.
-  if (clientBuildIsStale()) await ensureClientBuild();
+  if (clientBuildIsStale()) await ensureClientBuild(console);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -114,7 +114,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 async function main(): Promise<void> {
   console.log('== Cold start: spawn of `node --import tsx server/start.ts` to the first 200 of GET /api/status ==');
   const wasStale = clientBuildIsStale();
-  if (wasStale) await ensureClientBuild();
+  if (wasStale) await ensureClientBuild(console);
   console.log(`Client build (Vite) excluded from every timing: ${wasStale ? 'built once before measuring' : 'dist/client was already up to date'}.`);
   console.log(`PGlite in a fresh temporary DATA_DIR, LOG_LEVEL=warn, polling every ${POLL_MS} ms, ${RUNS} runs per case.\n`);
 

@@ -54,7 +54,7 @@ function benchSize(n: number): boolean {
   const sortKeyword = best(runs, () => sortIds(store, ids, { column: 'keyword', direction: 'asc' }));
   const byVolume = sortIds(store, ids, { column: 'avgsv', direction: 'desc' });
   const duplicates = best(runs, () => groupIds(store, byVolume, { by: 'duplicates' }));
-  const spec = { ...defaultViewSpec, filters, sort: { column: 'avgsv' as const, direction: 'desc' as const }, grouping: { by: 'duplicates' as const } };
+  const spec = { ...defaultViewSpec, filters, sort: [{ column: 'avgsv' as const, direction: 'desc' as const }], grouping: { by: 'duplicates' as const } };
   const all = best(runs, () => createView(store, spec));
   const view = createView(store, spec);
   const volumeFloor = floor(numberColumn(store, 2));

@@ -32,25 +32,15 @@ done
 if [ "$checks" -ne 0 ]; then exit "$checks"; fi
 
 echo "== all tests (unit, integration$( [ -n "${DATABASE_URL:-}" ] && echo ' on PGlite, storage suites on PostgreSQL too' ), browser), with coverage of src/domain (at least 95 % of lines)"
-# Two lines of work side by side, so both cores stay busy: the browser journeys (one file at a time,
-# each with its server and Chromium) in the foreground, and in the background the integration suites
-# (two files at a time, each on a copy of a database its globalSetup migrated and seeded once)
-# followed by the unit tests with coverage of the domain. Their output is shown once they finish.
+# One kind of test after another, each using both cores (decision 0039): two lines side by side put
+# two servers, two Chromiums and the integration workers on two cores, and everything ran three to
+# five times slower than alone. A failing run does not stop the next one; the summary counts all.
 status=0
-(
-  side=0
-  npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/vitest-integration.json \
-    > test-results/integration.log 2>&1 || side=$?
-  npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json \
-    > test-results/unit.log 2>&1 || side=$?
-  exit "$side"
-) &
-background=$!
-npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=test-results/vitest-e2e.json || status=$?
-wait "$background" || status=$?
-echo "== integration tests"
-cat test-results/integration.log
 echo "== unit tests"
-cat test-results/unit.log
+npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json || status=$?
+echo "== integration tests"
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/vitest-integration.json || status=$?
+echo "== browser journeys"
+npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=test-results/vitest-e2e.json || status=$?
 RUN_STATUS=$status node scripts/print-summary.mjs test-results/vitest-unit.json test-results/vitest-integration.json test-results/vitest-e2e.json
 exit $status

@@ -3,15 +3,18 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { registerRouteAccess, type DeclaredAccess } from './auth/access-hook.ts';
 import { companyAccessOf, isActiveAdmin } from './auth/access-store.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { registerNoStore } from './auth/no-store.ts';
 import { SessionStore } from './auth/sessions.ts';
+import { DEFAULT_SALES_EMAIL, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import { refuseBadJsonInput } from './http/json-input-hook.ts';
+import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id.ts';
+import { createServerLogger, type Logger } from './logging/server-logger.ts';
 import type { TrustProxy } from './http/trust-proxy.ts';
 import type { JobRunnerHealth } from './jobs/job-runner-health.ts';
 import { createInProcessRunner } from './jobs/in-process-runner.ts';
@@ -21,15 +24,33 @@ import { registerJobKinds } from './jobs/register-job-kinds.ts';
 import { createJobNotifier } from './notifications/job-notifier.ts';
 import { NotificationStore } from './notifications/notification-store.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { pageViewRoutes } from './routes/page-views.ts';
 import { volumeJobRoutes } from './routes/volume-jobs.ts';
+import { jobRoutes } from './routes/jobs.ts';
+import { brandRoutes } from './routes/brands.ts';
+import { aiChatRoutes } from './routes/ai-chat.ts';
+import { aiSuiteRoutes } from './routes/ai-suite.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { settingsUserRoutes } from './routes/settings-users.ts';
+import { settingsAuditRoutes } from './routes/settings-audit.ts';
+import { settingsCompanyRoutes } from './routes/settings-company.ts';
+import { settingsUsageRoutes } from './routes/settings-usage.ts';
+import { countedProviders } from './usage/counted-providers.ts';
 import { rankingsRoutes } from './routes/rankings.ts';
 import { sourcesRoutes } from './routes/sources.ts';
 import { collectionRoutes } from './routes/collections.ts';
 import { collectionCustomColumnRoutes } from './routes/collection-custom-columns.ts';
 import { keywordsSavedRoutes } from './routes/keywords-saved.ts';
+import { internalSearchRoutes } from './routes/internal-searches.ts';
+import { cachedDomainKeywords } from './providers/cache/cached-domain-keywords.ts';
 import { sharedResearchRoutes } from './routes/shared-research.ts';
+import { monitoringRoutes } from './routes/monitoring.ts';
+import { contentDraftRoutes } from './routes/content-drafts.ts';
+import { contentProjectRoutes } from './routes/content-projects.ts';
+import { monitoringReadRoutes } from './routes/monitoring-reads.ts';
+import { monitoringSharedRoutes } from './routes/monitoring-shared.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { statusRoutes } from './routes/status.ts';
@@ -39,6 +60,8 @@ import { MailLimiter } from './mail/mail-limiter.ts';
 import type { MailOptions } from './mail/mailer.ts';
 import { accountRoutes } from './routes/account.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
+import { APP_VERSION } from './app-version.ts';
 import { createKeywordMetricsLookup, createKeywordRowsLookup, type KeywordRowsLookup } from './keywords/keyword-rows.ts';
 import { cachedMetrics } from './providers/cache/cached-metrics.ts';
 import type { Providers } from './providers/ports.ts';
@@ -54,7 +77,14 @@ export type AppOptions = {
   operatorEmails?: readonly string[];
   /** Whose X-Forwarded-For gives the client address (TRUST_PROXY); without it every request is its socket's peer. */
   trustProxy?: TrustProxy;
-  logLevel?: string;
+  /** The level of the logger the app makes for itself when no `logger` is given. */
+  logLevel?: Config['logLevel'];
+  /** The process's logger (server/main.ts passes it), so the app's lines share its format and level. */
+  logger?: Logger;
+  /** Serve the built client's `*.map` files: development only, so production never publishes its sources. */
+  serveSourceMaps?: boolean;
+  /** The API description at /api/docs for everybody (development); administrators only when left out. */
+  openApiDocs?: boolean;
   /** The built client (dist/client); without it only the API is served. */
   clientDir?: string;
   /** Requests a client address may make to the API per minute; the default fits a busy user and a load test. */
@@ -69,6 +99,10 @@ export type AppOptions = {
   jobPort?: JobPort;
   /** Retries of the app's own runner (tests shorten the backoff); ignored with jobPort. */
   jobRetry?: Partial<RetryPolicy>;
+  /** ANALYTICS_URL and its site id: browsers send page views there; without it to the own collector. */
+  analytics?: { url: string; siteId: number };
+  /** The clock of the page-view days and the webhook's signature tolerance (tests move it). */
+  now?: () => Date;
 };
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -92,8 +126,13 @@ const contentSecurityPolicy = {
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Typed as Fastify's own logger interface, which pino implements, so the app keeps Fastify's default instance type.
+  const logger: FastifyBaseLogger = options.logger ?? createServerLogger(options.logLevel ?? 'info');
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    loggerInstance: logger,
+    // The id is chosen here, not taken blindly from a header: see requestIdFrom.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     // One log line per request costs more than the request itself; only debug and trace want them.
@@ -108,26 +147,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limiter = new LoginLimiter(db);
   const mailer = createMailer(db, options.mail);
   const startedAt = Date.now();
-  const providers = options.providers ?? selectProviders({});
+  // Every provider call is counted for Settings → Usage (decision 0053); the cached ports count in their cache.
+  const providers = countedProviders(db, options.providers ?? selectProviders({}));
   const keywordMetrics = createKeywordMetricsLookup(cachedMetrics(db, providers.metrics, providers.names.metrics));
   const keywordRows: KeywordRowsLookup = createKeywordRowsLookup(keywordMetrics);
 
   const jobLog = { warn: (message: string) => app.log.warn(message), error: (message: string) => app.log.error(message) };
   let ownJobs: JobPort | undefined;
   const jobs = options.jobPort ?? (ownJobs = await createInProcessRunner({ db, log: jobLog, ...(options.jobRetry ? { retry: options.jobRetry } : {}) }));
-  await registerJobKinds(jobs, jobKinds, { db, providers, keywordMetrics });
   const notificationStore = new NotificationStore(db);
   const notifier = createJobNotifier({ db, store: notificationStore, kinds: jobKinds, log: jobLog, ...(options.realtime ? { realtime: options.realtime } : {}) });
+  // Listening before any kind is registered: a runner resumes a stored job as soon as its kind has a
+  // handler, and a short job could finish while later kinds still register, its bell reports lost.
   const stopNotifying = jobs.onProgress(notifier.listener);
+  await registerJobKinds(jobs, jobKinds, { db, providers, keywordMetrics });
   await notifier.notifyInterrupted();
+
+  // The answer names its request id, so a user's report or a proxy's log leads to the server's lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   const apiAccess: DeclaredAccess[] = [];
   app.decorate('apiAccess', apiAccess);
   // Served over plain HTTP (no https PUBLIC_URL), HSTS and upgrade-insecure-requests would make
   // browsers ask for https assets that do not exist: a blank page (issue 16, defect 5).
   const servedOverHttps = (options.mail?.publicUrl ?? '').startsWith('https:');
+  // Page views go from the browser straight to the analytics service, so its origin may be fetched.
+  const connectSrc = options.analytics ? [...contentSecurityPolicy.directives.connectSrc, new URL(options.analytics.url).origin] : contentSecurityPolicy.directives.connectSrc;
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { ...contentSecurityPolicy.directives, upgradeInsecureRequests: servedOverHttps ? [] : null } },
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy.directives, connectSrc, upgradeInsecureRequests: servedOverHttps ? [] : null } },
     strictTransportSecurity: servedOverHttps,
   });
 
@@ -179,19 +228,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(statusRoutes, { db, databaseKind: options.database.kind, jobs: options.jobs, startedAt });
       await api.register(userRoutes, { db, sessions, limiter });
       const publicUrl = options.mail?.publicUrl ?? 'http://127.0.0.1:3000';
-      await api.register(accountRoutes, { db, mailer, mailLimiter: new MailLimiter(db), publicUrl });
+      const mailLimiter = new MailLimiter(db);
+      await api.register(accountRoutes, { db, mailer, mailLimiter, publicUrl });
       await api.register(devOutboxRoutes, { db, mailer, operatorEmails });
       await api.register(serviceRoutes, { db });
       await api.register(ssoRoutes, { db, sessions, limiter });
       await api.register(adminRoutes, { db, realtime: options.realtime, operatorEmails });
+      await api.register(settingsUserRoutes, { db, realtime: options.realtime, sessions, mailer, mailLimiter, publicUrl });
+      await api.register(settingsAuditRoutes, { db });
+      await api.register(settingsCompanyRoutes, { db, realtime: options.realtime });
+      await api.register(settingsUsageRoutes, { db, now: options.now });
       await api.register(sourcesRoutes, { db, providers, keywordRows });
       await api.register(rankingsRoutes, { providers });
       await api.register(collectionRoutes, { db, keywordRows });
       await api.register(collectionCustomColumnRoutes, { db });
       await api.register(keywordsSavedRoutes, { db });
+      const domainKeywords = cachedDomainKeywords(db, providers.domainKeywords, providers.names.domainKeywords);
+      await api.register(internalSearchRoutes, { db, ports: { keywordRows, domainKeywords } });
       await api.register(sharedResearchRoutes, { db });
       await api.register(volumeJobRoutes, { db, jobs });
+      await api.register(jobRoutes, { db, kinds: jobKinds });
+      await api.register(brandRoutes, { db, jobs, providers });
+      await api.register(aiChatRoutes, { db, model: providers.languageModel, keywordRows, operatorEmails });
+      await api.register(aiSuiteRoutes, { db, jobs, providers, keywordRows });
+      await api.register(monitoringRoutes, { db, jobs });
+      await api.register(monitoringReadRoutes, { db });
+      await api.register(monitoringSharedRoutes, { db });
+      await api.register(contentProjectRoutes, { db, jobs });
+      await api.register(contentDraftRoutes, { db });
       await api.register(notificationRoutes, { store: notificationStore });
+      const now = options.now ?? (() => new Date());
+      await api.register(pageViewRoutes, { db, analytics: options.analytics, now });
+      await api.register(checkoutRoutes, { db, payments: providers.payments, mailer, publicUrl, salesTo: options.mail?.salesTo ?? DEFAULT_SALES_EMAIL, realtime: options.realtime, now });
+      await api.register(apiDocsRoutes, { routes: apiAccess, version: APP_VERSION, open: options.openApiDocs === true });
     },
     { prefix: '/api' },
   );
@@ -203,6 +272,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: clientDir,
       wildcard: false,
       index: false,
+      // Vite writes hidden source maps (vite.config.ts): kept on disk for reading stack traces, never published.
+      allowedPath: (pathName) => options.serveSourceMaps === true || !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in every asset name, so assets never change under a name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -215,6 +286,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send({ error: 'not_found', message: `No API route ${request.method} ${url}` });
     }
+    // A refused source map is missing, not a screen: the app's page in its place would read as served.
+    if (url.endsWith('.map')) return reply.code(404).send({ error: 'not_found', message: `Nothing at ${request.method} ${url}` });
     // HEAD answers as GET does, without the body (Node drops it for HEAD): monitors probe with it.
     if ((request.method === 'GET' || request.method === 'HEAD') && indexHtml && fs.existsSync(indexHtml)) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml));

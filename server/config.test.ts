@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
   });
 
+  it('reads the sales team\'s address (SALES_EMAIL) for offline plan requests, and names a bad one', () => {
+    expect(loadConfig({}).salesEmail).toBe('sales@keyword-workbench.example');
+    expect(loadConfig({ SALES_EMAIL: ' vertrieb@example.de ' }).salesEmail).toBe('vertrieb@example.de');
+    expect(() => loadConfig({ SALES_EMAIL: 'vertrieb' })).toThrow(/SALES_EMAIL="vertrieb": must be an e-mail address/u);
+  });
+
   it('reads TRUST_PROXY and names a bad one', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SESSION_MAX_HOURS } from './auth/sessions.ts';
+import { ANALYTICS_SITE_ID } from '../src/domain/page-analytics.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.ts';
 
 const urlWithProtocol = (protocols: string[]) =>
@@ -13,6 +14,8 @@ const urlWithProtocol = (protocols: string[]) =>
   }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
 
 export const DEFAULT_MAIL_FROM = 'Keyword Workbench <no-reply@keyword-workbench.local>';
+/** Where plan requests go while no payment provider is configured (the offline checkout, decision 0044). */
+export const DEFAULT_SALES_EMAIL = 'sales@keyword-workbench.example';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +50,8 @@ const envSchema = z.object({
   BACKUP_EVERY_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(15),
   // Restore a last-good dump that may miss writes, once, after a broken folder refused the start.
   RESTORE_LAST_GOOD: z.enum(['yes', 'no']).default('no'),
+  // How long a stop (SIGTERM, SIGINT) may take before the process exits anyway (decision 0035).
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
@@ -54,9 +59,17 @@ const envSchema = z.object({
     .max(320)
     .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an address, e.g. "Name <no-reply@example.com>"')
     .default(DEFAULT_MAIL_FROM),
+  // The sales team's address: the offline checkout mails plan requests there.
+  SALES_EMAIL: z.string().trim().max(254).email('must be an e-mail address, e.g. sales@example.com').default(DEFAULT_SALES_EMAIL),
   // Links in mails are built from this, never from the request's Host header, which a client chooses.
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  // A Matomo-compatible service for page views (SPEC §7, §9; decision 0044); unset: the server's own collector.
+  ANALYTICS_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  ANALYTICS_SITE_ID: z.coerce.number().int().positive().max(1_000_000).default(ANALYTICS_SITE_ID),
 });
+
+/** Every variable the configuration reads; `.env.example` lists each (server/env-example.test.ts). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = {
   port: number;
@@ -73,11 +86,17 @@ export type Config = {
   /** Passed to Fastify's `trustProxy`: false unless the operator names the proxy in front. */
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** A stop that takes longer exits anyway, logged; running jobs may use half of it to finish their batch. */
+  shutdownTimeoutSeconds: number;
   /** SMTP server for mail; without it mail goes to the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the offline checkout sends plan requests. */
+  salesEmail: string;
   /** Origin of the links in mails, without a trailing slash. */
   publicUrl: string;
+  /** Where browsers send page views; undefined: to the server's own collector. */
+  analytics: { url: string; siteId: number } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -111,8 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupEveryMinutes: e.BACKUP_EVERY_MINUTES,
     restoreLastGood: e.RESTORE_LAST_GOOD === 'yes',
     logLevel: e.LOG_LEVEL,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
+    analytics: e.ANALYTICS_URL === undefined ? undefined : { url: e.ANALYTICS_URL, siteId: e.ANALYTICS_SITE_ID },
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

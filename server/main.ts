@@ -14,15 +14,27 @@ import type { JobPort } from './jobs/job-port.ts';
 import { databaseRealtimeAccess } from './realtime/access.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 import { selectProviders } from './providers/select-providers.ts';
+import { logPorts } from './logging/log-ports.ts';
+import { createServerLogger, type Logger } from './logging/server-logger.ts';
+
+export type StartOptions = {
+  /** The process's logger; one at the configured level when left out. */
+  logger?: Logger;
+  /** `npm run dev` only: serve the client's source maps (production never does, decision 0035). */
+  serveSourceMaps?: boolean;
+  /** `npm run dev` only: the API description at /api/docs for everybody, not administrators only. */
+  openApiDocs?: boolean;
+};
 
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle; jobs: JobPort; url: string; close(): Promise<void> };
 
 export const clientDir = path.resolve(import.meta.dirname, '..', 'dist', 'client');
 
 /** Opens the database, migrates, seeds, and listens. close() stops the server and then the database. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
-  const consoleLog = { info: console.log, warn: console.warn, error: console.error };
+  const logger = options.logger ?? createServerLogger(config.logLevel);
+  const log = logPorts(logger);
   let database: DatabaseHandle | undefined;
   let realtime: RealtimeServer | undefined;
   let runner: JobRunner | undefined;
@@ -31,16 +43,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const providers = selectProviders(process.env);
     database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-      : await openEmbedded(config.dataDir, consoleLog, { restoreStaleDump: config.restoreLastGood });
+      : await openEmbedded(config.dataDir, log, { restoreStaleDump: config.restoreLastGood });
     await migrateToLatest(database.db);
     await seedDemoData(database.db);
     realtime = await createRealtime({
       access: databaseRealtimeAccess(database.db, new SessionStore(database.db, config.sessionTtlHours, config.sessionMaxHours)),
       redisUrl: config.redisUrl,
-      log: consoleLog,
+      log,
     });
     // After realtime, whose start fails fast on an unreachable REDIS_URL; BullMQ would retry forever.
-    runner = await createJobRunner({ db: database.db, redisUrl: config.redisUrl, log: consoleLog });
+    runner = await createJobRunner({ db: database.db, redisUrl: config.redisUrl, log, drainMs: (config.shutdownTimeoutSeconds * 1000) / 2 });
     const jobRunner = runner;
     const app = await buildApp({
       database,
@@ -49,12 +61,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
       sessionMaxHours: config.sessionMaxHours,
       operatorEmails: config.operatorEmails,
       trustProxy: config.trustProxy,
+      logger,
+      // The logger has its level; the app reads this one to decide whether requests get lines of their own (debug, trace).
       logLevel: config.logLevel,
+      serveSourceMaps: options.serveSourceMaps === true,
+      openApiDocs: options.openApiDocs === true,
       clientDir,
       realtime,
       providers,
       jobPort: jobRunner.jobs,
-      mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl },
+      mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, salesTo: config.salesEmail },
+      ...(config.analytics ? { analytics: config.analytics } : {}),
     });
     realtime.attach(app.server);
     await app.listen({ port: config.port, host: config.host });

@@ -3,38 +3,44 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { StaleDumpError } from './db/open-embedded.ts';
 import { writeDump } from './db/embedded-dumps.ts';
+import { loadEnvFile } from './lifecycle/env-file.ts';
+import { gracefulShutdown } from './lifecycle/graceful-shutdown.ts';
+import { logPorts } from './logging/log-ports.ts';
+import { createServerLogger, type Logger } from './logging/server-logger.ts';
 import { startServer } from './main.ts';
 
-/** `npm start`: validate the configuration, build the client when stale, serve, stop cleanly. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  await ensureClientBuild();
-  const server = await startServer(config);
-  console.log(`The keyword workbench is listening on ${server.url} (database: ${server.database.kind})`);
+// Until the configuration is read, its level is unknown: start-up failures are logged at info.
+let logger: Logger = createServerLogger('info');
 
-  const stop = async (signal: string) => {
-    console.log(`${signal}: closing the server, then the database`);
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+/** `npm start`: read .env, validate the configuration, build the client when stale, serve, stop cleanly. */
+async function main(): Promise<void> {
+  const envFile = loadEnvFile();
+  const config = loadConfig();
+  logger = createServerLogger(config.logLevel);
+  if (envFile) logger.info({ file: envFile }, 'configuration read from .env (variables set in the environment win)');
+  await ensureClientBuild(logPorts(logger));
+  const server = await startServer(config, { logger });
+  logger.info({ url: server.url, database: server.database.kind }, `The keyword workbench is listening on ${server.url} (database: ${server.database.kind})`);
+
+  const stop = gracefulShutdown({ close: server.close, log: logger, timeoutMs: config.shutdownTimeoutSeconds * 1000, exit: (code) => process.exit(code) });
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   // `npm run backup` asks a running server for a dump through this signal: only the server may touch its folder.
   process.on('SIGUSR2', () => {
     const pglite = server.database.pglite;
     if (!pglite) return;
     void writeDump(pglite, config.dataDir).then(
-      (file) => console.log(`Backup written: ${file}`),
-      (error: unknown) => console.error('Backup failed:', error),
+      (file) => logger.info({ file }, `Backup written: ${file}`),
+      (error: unknown) => logger.error({ err: error }, 'Backup failed'),
     );
   });
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof StaleDumpError) {
-    console.error(error.message);
+    logger.fatal(error.message);
   } else {
-    console.error('The server could not start:', error instanceof Error ? error.message : error);
+    logger.fatal({ err: error }, `The server could not start: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.exit(1);
 });

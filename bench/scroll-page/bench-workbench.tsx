@@ -15,7 +15,7 @@ import { useWorkbenchEngine } from '../../src/workbench/view/use-workbench-engin
 import { sortOf } from '../../src/workbench/view/view-choices.ts';
 import { WorkbenchGrid } from '../../src/workbench/view/workbench-grid.tsx';
 
-export const NO_QUERY: ViewQuery = { filters: [], context: {}, sort: null, grouping: { by: 'none' } };
+export const NO_QUERY: ViewQuery = { filters: [], context: {}, sort: [], grouping: { by: 'none' } };
 
 export interface BenchWorkbenchProps {
   rows: readonly KeywordRow[];
@@ -36,7 +36,7 @@ export function BenchWorkbench({ rows, createEngine, onQuerySetter, pageSize }: 
   const columns = useMemo(() => keywordColumns({ months, amazon: false, ranking: false }).filter((c) => c.active), [months]);
   const engine = useWorkbenchEngine(rows, query, createEngine);
   const sortBy = useCallback((column: ColumnDefinition) => {
-    setQuery((current) => ({ ...current, sort: sortOf(columns, { column: column.value, direction: 'desc' }) }));
+    setQuery((current) => ({ ...current, sort: sortOf(columns, [{ column: column.value, direction: 'desc' }]) }));
   }, [columns]);
   const openRow = useCallback(() => undefined, []);
   const interaction = useGridInteraction(engine, { sortBy, openRow, columns });
@@ -50,7 +50,7 @@ export function BenchWorkbench({ rows, createEngine, onQuerySetter, pageSize }: 
         lines={summary?.lines ?? 0}
         window={engine.window}
         context={CONTEXT}
-        sort={null}
+        sort={[]}
         focus={interaction.focus}
         anchor={interaction.anchor}
         allSelected={summary !== null && summary.matched > 0 && summary.selectedMatched === summary.matched}

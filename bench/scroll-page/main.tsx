@@ -20,7 +20,7 @@ import { LINE_HEIGHT } from '../../src/workbench/view/workbench-grid.tsx';
 const FILTER_SORT_GROUP: ViewQuery = {
   ...NO_QUERY,
   filters: BENCH_FILTERS,
-  sort: { column: 'avgsv', direction: 'desc' },
+  sort: [{ column: 'avgsv', direction: 'desc' }],
   grouping: { by: 'duplicates' },
 };
 const WARM_REPEATS = 3;

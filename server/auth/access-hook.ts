@@ -21,6 +21,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The contract of the JSON body, parsed by the access hook before the company is checked. */
     body?: z.ZodType;
+    /** The contract of the answer, for the API's description (server/openapi/); not enforced per call. */
+    response?: z.ZodType;
     /**
      * Whether a deactivated account's session may still make this call: only the calls that tell
      * the client it was deactivated (the inactivity check) and end the session (logout).
@@ -46,6 +48,9 @@ export type DeclaredAccess = {
   readonly access: RouteAccess | undefined;
   /** The route answers a deactivated account's session too. */
   readonly allowsInactive: boolean;
+  /** The request and answer contracts the route declares (the API's description is made from them). */
+  readonly body?: z.ZodType;
+  readonly response?: z.ZodType;
 };
 
 /** What the hook asks storage; server/auth/access-store.ts and the session store answer in the app. */
@@ -96,7 +101,17 @@ export function registerRouteAccess(api: FastifyInstance, lookups: AccessLookups
   api.decorateRequest('company', null);
   api.decorateRequest('input', null);
   api.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: route.config?.access, allowsInactive: route.config?.allowsInactive === true });
+    const config = route.config;
+    for (const method of [route.method].flat()) {
+      declared.push({
+        method,
+        url: route.url,
+        access: config?.access,
+        allowsInactive: config?.allowsInactive === true,
+        ...(config?.body === undefined ? {} : { body: config.body }),
+        ...(config?.response === undefined ? {} : { response: config.response }),
+      });
+    }
   });
   api.addHook('preHandler', async (request) => enforce(request, lookups));
 }

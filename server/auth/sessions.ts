@@ -108,6 +108,12 @@ export class SessionStore {
     for (const listener of this.endedListeners) listener(sessionId);
   }
 
+  /** Ends every session of a user (a deactivation), so their live sockets are dropped too. */
+  async endAllOf(userId: number): Promise<void> {
+    const ended = await this.db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
+    for (const { id } of ended) for (const listener of this.endedListeners) listener(id);
+  }
+
   async purgeExpired(): Promise<void> {
     await this.db
       .deleteFrom('sessions')

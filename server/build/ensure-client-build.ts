@@ -26,14 +26,14 @@ export function clientBuildIsStale(): boolean {
  * Builds the client when it is missing or stale. A failed build stops the start only when there
  * is no earlier build to serve: an API that is up with yesterday's screens beats one that is down.
  */
-export async function ensureClientBuild(): Promise<void> {
+export async function ensureClientBuild(log: { info(message: string): void; warn(message: string): void }): Promise<void> {
   if (!clientBuildIsStale()) return;
-  console.log('Building the client (missing or older than its sources)...');
+  log.info('Building the client (missing or older than its sources)...');
   try {
     await runViteBuild();
   } catch (error) {
     if (!fs.existsSync(builtIndex)) throw error;
-    console.warn(`${error instanceof Error ? error.message : String(error)}; serving the previous client build instead.`);
+    log.warn(`${error instanceof Error ? error.message : String(error)}; serving the previous client build instead.`);
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from './connect.ts';
 import { acquireDataDirLock, liveLockOwner } from './data-dir-lock.ts';
+import { loadEnvFile } from '../lifecycle/env-file.ts';
 import { backupsDir, moveAside, pgdataDir, readDump, writeDump } from './embedded-dumps.ts';
 
 const usage = 'Usage: npm run backup | npm run restore FILE';
@@ -61,6 +62,7 @@ async function restore(dataDir: string, file: string): Promise<string> {
 
 async function main(): Promise<void> {
   const [command, file] = process.argv.slice(2);
+  loadEnvFile();
   const config = loadConfig();
   if (config.databaseUrl) {
     throw new ConfigError('DATABASE_URL is set: backup and restore here are for the embedded database. Use pg_dump and pg_restore for PostgreSQL.');

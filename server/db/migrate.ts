@@ -9,6 +9,17 @@ import * as notifications from './migrations/0007-notifications.ts';
 import * as collectionCustomColumns from './migrations/0008-collection-custom-columns.ts';
 import * as researchCache from './migrations/0009-research-cache.ts';
 import * as shareCustomValues from './migrations/0010-share-custom-values.ts';
+import * as brands from './migrations/0011-brands.ts';
+import * as monitoring from './migrations/0012-monitoring.ts';
+import * as internalSearches from './migrations/0013-internal-searches.ts';
+import * as monitoringKeywordRemovals from './migrations/0014-monitoring-keyword-removals.ts';
+import * as settingsAudit from './migrations/0015-settings-audit.ts';
+import * as pageViewsCheckout from './migrations/0016-page-views-checkout.ts';
+import * as aiChat from './migrations/0017-ai-chat.ts';
+import * as content from './migrations/0019-content.ts';
+import * as aiSuite from './migrations/0020-ai-suite.ts';
+import * as providerUsage from './migrations/0022-provider-usage.ts';
+import * as startupVersion from './migrations/0024-startup-version.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -23,6 +34,17 @@ const migrations: Record<string, Migration> = {
   '0008-collection-custom-columns': collectionCustomColumns,
   '0009-research-cache': researchCache,
   '0010-share-custom-values': shareCustomValues,
+  '0011-brands': brands,
+  '0012-monitoring': monitoring,
+  '0013-internal-searches': internalSearches,
+  '0014-monitoring-keyword-removals': monitoringKeywordRemovals,
+  '0015-settings-audit': settingsAudit,
+  '0016-page-views-checkout': pageViewsCheckout,
+  '0017-ai-chat': aiChat,
+  '0019-content': content,
+  '0020-ai-suite': aiSuite,
+  '0022-provider-usage': providerUsage,
+  '0024-startup-version': startupVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -33,7 +55,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrationTableSchema = current.rows[0]?.schema ?? 'public';
   if (await upToDate(db, migrationTableSchema)) return;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  // Suites are built in parallel and land in any order, so a database may have run 0024 before 0020
+  // arrives; each migration touches only its own tables, so running a late one afterwards is safe.
+  const migrator = new Migrator({ db, provider, migrationTableSchema, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DefaultedTimestamp, JsonObject, NullableTimestamp, Timestamp } from './schema-columns.ts';
 import type { CompanySettings } from '../../src/domain/contracts/company-settings.ts';
 import type { CompactMetrics } from '../../src/domain/compact-metrics.ts';
 import type { CustomValues } from '../../src/domain/collection-custom-columns.ts';
@@ -8,9 +9,22 @@ import type { NotificationEntry } from '../../src/domain/contracts/notifications
 import type { CompanyStatus, Device, SuiteStatus } from '../../src/domain/contracts/suite-status.ts';
 import type { SavedHeaders, UserSettings } from '../../src/domain/contracts/user-settings.ts';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** A timestamp the database fills in when the insert leaves it out. */
-type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { CheckoutRecordsTable, PageViewsTable } from './schema-analytics-checkout.ts';
+import type { ProviderUsageTable } from './schema-provider-usage.ts';
+import type { ChatConversationsTable, ChatMessagesTable, ChatCompanySwitchesTable } from './schema-ai-chat.ts';
+import type { AiProjectKeywordsTable, AiProjectsTable, AiResultsTable, AiTaskRunsTable } from './schema-ai-suite.ts';
+export type { AiProjectKeywordsTable, AiProjectsTable, AiResultsTable, AiTaskRunsTable } from './schema-ai-suite.ts';
+export type { ChatConversationsTable, ChatMessagesTable, ChatCompanySwitchesTable } from './schema-ai-chat.ts';
+import type { SettingsAuditTable, StartupVersionTable } from './schema-settings-audit.ts';
+export type { SettingsAuditTable } from './schema-settings-audit.ts';
+import type { InternalSearchImportsTable, InternalSearchTermsTable } from './schema-internal-searches.ts';
+export type { InternalSearchImportsTable, InternalSearchTermsTable } from './schema-internal-searches.ts';
+import type { BrandDashboardsTable, BrandDashboardBrandsTable, BrandKeywordsTable, BrandIndexResultsTable } from './schema-brands.ts';
+export type { BrandDashboardsTable, BrandDashboardBrandsTable, BrandKeywordsTable, BrandIndexResultsTable } from './schema-brands.ts';
+import type { ContentCompetitorsTable, ContentDraftsTable, ContentDraftVersionsTable, ContentProjectsTable } from './schema-content.ts';
+import type { MonitoringCompetitorsTable, MonitoringKeywordRemovalsTable, MonitoringKeywordsTable, MonitoringKeywordTagsTable, MonitoringPositionsTable, MonitoringProjectsTable, MonitoringRemovedPositionsTable, MonitoringVisibilityTable } from './schema-monitoring.ts';
+
+export type { MonitoringPositionStatus } from './schema-monitoring.ts';
 
 export interface CompaniesTable {
   id: number;
@@ -80,7 +94,7 @@ export interface SsoCodesTable {
   user_id: number;
   company_id: number;
   expires_at: Timestamp;
-  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  used_at: NullableTimestamp;
   created_by: number | null;
   created_at: DefaultedTimestamp;
 }
@@ -98,7 +112,7 @@ export interface AccountCodesTable {
   purpose: 'set_password' | 'reset_password';
   created_at: DefaultedTimestamp;
   expires_at: Timestamp;
-  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  used_at: NullableTimestamp;
 }
 
 export interface MailOutboxTable {
@@ -113,7 +127,6 @@ export interface MailOutboxTable {
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'interrupted';
 export type JobBatchStatus = 'pending' | 'done' | 'failed';
 /** jsonb is always an object: node-postgres would send a top-level array as a Postgres array. */
-type JsonObject<T> = ColumnType<T, T, T>;
 
 export interface JobsTable {
   id: string;
@@ -210,7 +223,7 @@ export interface CollectionsTable {
   created_by: number | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
-  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deleted_at: NullableTimestamp;
   share_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Whether the shared link shows the custom columns and their values; off unless the owner chose it. */
   share_custom_columns: ColumnType<boolean, boolean | undefined, boolean>;
@@ -231,6 +244,33 @@ export interface CollectionKeywordsTable {
 }
 
 export interface Database {
+  ai_projects: AiProjectsTable;
+  ai_project_keywords: AiProjectKeywordsTable;
+  ai_results: AiResultsTable;
+  ai_task_runs: AiTaskRunsTable;
+  content_projects: ContentProjectsTable;
+  content_competitors: ContentCompetitorsTable;
+  content_drafts: ContentDraftsTable;
+  content_draft_versions: ContentDraftVersionsTable;
+  settings_audit: SettingsAuditTable;
+  startup_version: StartupVersionTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_company_switches: ChatCompanySwitchesTable;
+  brand_dashboards: BrandDashboardsTable;
+  brand_dashboard_brands: BrandDashboardBrandsTable;
+  brand_keywords: BrandKeywordsTable;
+  brand_index_results: BrandIndexResultsTable;
+  internal_search_imports: InternalSearchImportsTable;
+  internal_search_terms: InternalSearchTermsTable;
+  monitoring_projects: MonitoringProjectsTable;
+  monitoring_competitors: MonitoringCompetitorsTable;
+  monitoring_keywords: MonitoringKeywordsTable;
+  monitoring_keyword_tags: MonitoringKeywordTagsTable;
+  monitoring_positions: MonitoringPositionsTable;
+  monitoring_visibility: MonitoringVisibilityTable;
+  monitoring_keyword_removals: MonitoringKeywordRemovalsTable;
+  monitoring_removed_positions: MonitoringRemovedPositionsTable;
   collections: CollectionsTable;
   collection_keywords: CollectionKeywordsTable;
   keyword_metrics_cache: KeywordMetricsCacheTable;
@@ -251,4 +291,7 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   account_codes: AccountCodesTable;
   mail_outbox: MailOutboxTable;
+  page_views: PageViewsTable;
+  checkout_records: CheckoutRecordsTable;
+  provider_usage: ProviderUsageTable;
 }

@@ -3,7 +3,12 @@ import { defaultUserSettings } from '../../src/domain/contracts/user-settings.ts
 import { hashPassword } from '../auth/password.ts';
 import { DEMO_PASSWORD, demoCompanies, demoUsers, seedExchangeRate } from './demo-data.ts';
 import type { Database } from './schema.ts';
+import { seedDemoAiSuite } from './seed-ai-suite.ts';
+import { seedDemoBrands } from './seed-brands.ts';
 import { seedDemoCollections } from './seed-collections.ts';
+import { seedDemoContent } from './seed-content.ts';
+import { seedDemoInternalSearches } from './seed-internal-searches.ts';
+import { seedDemoMonitoring } from './seed-monitoring.ts';
 
 /**
  * Seeds docs/demo-data.md. Only what is missing is inserted, so a second start changes nothing and
@@ -57,4 +62,9 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
 
   await db.insertInto('exchange_rates').values(seedExchangeRate).onConflict((oc) => oc.column('pair').doNothing()).execute();
   await seedDemoCollections(db);
+  await seedDemoBrands(db);
+  await seedDemoInternalSearches(db);
+  await seedDemoMonitoring(db);
+  await seedDemoAiSuite(db);
+  await seedDemoContent(db);
 }

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { CallCompany } from '../auth/access-store.ts';
 import { isCompanyAccess, type RouteAccess } from '../auth/route-access.ts';
 import type { Session } from '../auth/sessions.ts';
+import type { UsageSuite } from '../../src/domain/provider-usage.ts';
+import { withUsage } from '../usage/usage-scope.ts';
 
 type SessionAccess = 'session' | 'admin' | { readonly admin: string };
 
@@ -17,13 +19,26 @@ type BodyOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 export type ApiCall<A extends RouteAccess, B> = CallerOf<A> & { readonly body: B; readonly request: FastifyRequest; readonly reply: FastifyReply };
 
-export type ApiRouteSpec<A extends RouteAccess, S extends z.ZodType | undefined> = {
+/** What the handler answers: the response contract's type when the route declares one. */
+type AnswerOf<RS, R> = RS extends z.ZodType ? z.input<RS> : R;
+
+export type ApiRouteSpec<A extends RouteAccess, S extends z.ZodType | undefined, RS extends z.ZodType | undefined = undefined> = {
   readonly access: A;
   /** The request contract (src/domain/contracts); the hook answers 400 naming the first bad field. */
   readonly body?: S;
+  /**
+   * The answer's contract (src/domain/contracts), the one the client parses with: the handler must
+   * return its type, and the OpenAPI document (server/openapi/) describes the answer with it.
+   */
+  readonly response?: RS;
   readonly bodyLimit?: number;
   /** The call answers a deactivated account's session too (server/auth/access-hook.ts). */
   readonly allowsInactive?: true;
+  /**
+   * The suite the route's provider lookups are counted for (Settings → Usage, decision 0053). Only on
+   * routes of a company (member or screen access): the lookups are counted against the call's company.
+   */
+  readonly usage?: UsageSuite;
 };
 
 function callOf<A extends RouteAccess, B>(access: A, request: FastifyRequest, reply: FastifyReply): ApiCall<A, B> {
@@ -45,36 +60,43 @@ function callOf<A extends RouteAccess, B>(access: A, request: FastifyRequest, re
  * An API route: its access and body contract go into the Fastify route config, where the one hook
  * (server/auth/access-hook.ts) enforces them; the handler gets the parsed body and the caller.
  */
-export function apiRoute<const A extends RouteAccess, S extends z.ZodType | undefined, R>(
+export function apiRoute<const A extends RouteAccess, S extends z.ZodType | undefined, R, RS extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  spec: ApiRouteSpec<A, S>,
-  handle: (call: ApiCall<A, BodyOf<S>>) => Promise<R>,
+  spec: ApiRouteSpec<A, S, RS>,
+  handle: (call: ApiCall<A, BodyOf<S>>) => Promise<AnswerOf<RS, R>>,
 ): void {
+  const { usage } = spec;
+  if (usage !== undefined && !isCompanyAccess(spec.access)) throw new Error(`${method} ${url}: usage is counted per company, so it needs a company's access.`);
   app.route({
     method,
     url,
     config: {
       access: spec.access,
       ...(spec.body === undefined ? {} : { body: spec.body }),
+      ...(spec.response === undefined ? {} : { response: spec.response }),
       ...(spec.allowsInactive === undefined ? {} : { allowsInactive: spec.allowsInactive }),
     },
     ...(spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit }),
-    handler: async (request, reply) => handle(callOf<A, BodyOf<S>>(spec.access, request, reply)),
+    handler: async (request, reply) => {
+      const call = callOf<A, BodyOf<S>>(spec.access, request, reply);
+      // callOf has checked that a company route has its company.
+      return usage !== undefined && request.company !== null ? withUsage({ companyId: request.company.id, suite: usage }, () => handle(call)) : handle(call);
+    },
   });
 }
 
-export const apiPost = <const A extends RouteAccess, S extends z.ZodType | undefined, R>(
+export const apiPost = <const A extends RouteAccess, S extends z.ZodType | undefined, R, RS extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   url: string,
-  spec: ApiRouteSpec<A, S>,
-  handle: (call: ApiCall<A, BodyOf<S>>) => Promise<R>,
+  spec: ApiRouteSpec<A, S, RS>,
+  handle: (call: ApiCall<A, BodyOf<S>>) => Promise<AnswerOf<RS, R>>,
 ): void => apiRoute(app, 'POST', url, spec, handle);
 
-export const apiGet = <const A extends RouteAccess, R>(
+export const apiGet = <const A extends RouteAccess, R, RS extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   url: string,
-  spec: ApiRouteSpec<A, undefined>,
-  handle: (call: ApiCall<A, undefined>) => Promise<R>,
+  spec: ApiRouteSpec<A, undefined, RS>,
+  handle: (call: ApiCall<A, undefined>) => Promise<AnswerOf<RS, R>>,
 ): void => apiRoute(app, 'GET', url, spec, handle);

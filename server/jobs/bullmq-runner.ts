@@ -5,7 +5,10 @@ import { DEFAULT_RETRY, type JobLog, type JobPort, type RetryPolicy } from './jo
 import { JobRegistry } from './job-registry.ts';
 import { unfinishedJobs } from './job-store.ts';
 import { errorMessage, runJob } from './run-job.ts';
+import { logPorts } from '../logging/log-ports.ts';
+import { createServerLogger } from '../logging/server-logger.ts';
 import { runnerPort } from './runner-port.ts';
+import { settleWithin } from './settle-within.ts';
 
 export type BullmqRunnerOptions = {
   db: Kysely<Database>;
@@ -21,6 +24,8 @@ export type BullmqRunnerOptions = {
   /** How long a job (or a schedule's tick) of a kind without a handler (or plan) waits for one before it fails. */
   handlerWaitMs?: number;
   log?: JobLog;
+  /** On close, how long running jobs may take to finish the batch in hand before they are cut off (0: cut at once). */
+  drainMs?: number;
 };
 
 export type BullmqJobPort = JobPort & {
@@ -39,13 +44,15 @@ const schedulerId = (kind: string) => `schedule:${kind}`;
  */
 export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<BullmqJobPort> {
   const { db } = options;
-  const log = options.log ?? console;
+  const log = options.log ?? logPorts(createServerLogger('info'));
   const registry = new JobRegistry();
-  const deps = { db, registry, retry: { ...DEFAULT_RETRY, ...options.retry } };
+  const stopping = new AbortController();
+  const deps = { db, registry, retry: { ...DEFAULT_RETRY, ...options.retry }, stopping: stopping.signal };
   const connection = { url: options.redisUrl };
   const prefix = options.prefix ?? 'kwb';
   const name = options.queueName ?? 'keyword-jobs';
   const active = new Map<string, AbortController>();
+  const runs = new Set<Promise<void>>();
   let crashed = false;
   let closed = false;
 
@@ -65,6 +72,11 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
 
   const stop = async (force: boolean) => {
     closed = true;
+    if (!force) {
+      // The batch in hand is finished and saved before the worker lets go of its jobs (drainMs, as in-process).
+      stopping.abort();
+      await settleWithin([...runs], options.drainMs ?? 0);
+    }
     closing.abort(new Error('the job runner is closing'));
     for (const controller of active.values()) controller.abort(new Error('the job runner is closing'));
     await worker.close(force);
@@ -106,7 +118,11 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
   };
 
   const processor = async (entry: Job<QueueData>) => {
-    if ('jobId' in entry.data) return runStoredJob(entry.data.jobId, entry.name);
+    if ('jobId' in entry.data) {
+      const run = runStoredJob(entry.data.jobId, entry.name);
+      runs.add(run);
+      return run.finally(() => runs.delete(run));
+    }
     const kind = entry.data.scheduled;
     await registry.whenPlanned(kind, waitMs, closing.signal);
     if (closed) throw new Error('the job runner stopped before the tick was planned');

@@ -11,13 +11,15 @@ export type JobRunnerConfig = {
   prefix?: string;
   retry?: Partial<RetryPolicy>;
   log?: JobLog;
+  /** On close, how long running jobs may finish the batch in hand (server/main.ts: half the shutdown timeout). */
+  drainMs?: number;
 };
 
 export type JobRunner = { jobs: JobPort; health: JobRunnerHealth; close(): Promise<void> };
 
 /** BullMQ when REDIS_URL is set (jobs survive restarts and spread over instances), else the in-process runner. */
 export async function createJobRunner(config: JobRunnerConfig): Promise<JobRunner> {
-  const common = { db: config.db, ...(config.retry ? { retry: config.retry } : {}), ...(config.log ? { log: config.log } : {}) };
+  const common = { db: config.db, ...(config.retry ? { retry: config.retry } : {}), ...(config.log ? { log: config.log } : {}), ...(config.drainMs ? { drainMs: config.drainMs } : {}) };
   if (!config.redisUrl) {
     const jobs = await createInProcessRunner(common);
     return { jobs, health: inProcessRunnerHealth, close: () => jobs.close() };

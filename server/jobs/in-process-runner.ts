@@ -4,13 +4,18 @@ import { DEFAULT_RETRY, type JobLog, type JobPort, type RetryPolicy } from './jo
 import { JobRegistry } from './job-registry.ts';
 import { markUnfinishedInterrupted, setJobStatus } from './job-store.ts';
 import { errorMessage, runJob } from './run-job.ts';
+import { logPorts } from '../logging/log-ports.ts';
+import { createServerLogger } from '../logging/server-logger.ts';
 import { runnerPort } from './runner-port.ts';
+import { settleWithin } from './settle-within.ts';
 import { nextTick, type JobSchedule } from './schedule/job-schedule.ts';
 
 export type InProcessRunnerOptions = {
   db: Kysely<Database>;
   retry?: Partial<RetryPolicy>;
   log?: JobLog;
+  /** On close, how long running jobs may take to finish the batch in hand before they are cut off (0: cut at once). */
+  drainMs?: number;
 };
 
 /** setTimeout's longest delay (about 24.8 days); a monthly cron tick is waited for in steps. */
@@ -24,9 +29,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  */
 export async function createInProcessRunner(options: InProcessRunnerOptions): Promise<JobPort> {
   const { db } = options;
-  const log = options.log ?? console;
+  const log = options.log ?? logPorts(createServerLogger('info'));
   const registry = new JobRegistry();
-  const deps = { db, registry, retry: { ...DEFAULT_RETRY, ...options.retry } };
+  const stopping = new AbortController();
+  const deps = { db, registry, retry: { ...DEFAULT_RETRY, ...options.retry }, stopping: stopping.signal };
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
@@ -83,6 +89,9 @@ export async function createInProcessRunner(options: InProcessRunnerOptions): Pr
         closed = true;
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
+        // A saved batch is not asked for again on resume: letting the one in hand finish saves a provider call.
+        stopping.abort();
+        await settleWithin([...running.values()].map((entry) => entry.done), options.drainMs ?? 0);
         // Stopped jobs stay 'running' in the database; the next start marks them interrupted.
         for (const { controller } of running.values()) controller.abort(new Error('the job runner is closing'));
         await Promise.all([...running.values()].map((entry) => entry.done));

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { UsageSuite } from '../../src/domain/provider-usage.ts';
 import type { Database } from '../db/schema.ts';
 import type { KeywordMetricsLookup } from '../keywords/keyword-rows.ts';
 import type { Providers } from '../providers/ports.ts';
 import type { BatchContext, BatchHandler, BatchResult, SchedulePlan } from './job-port.ts';
 import type { JobSchedule } from './schedule/job-schedule.ts';
+import { withUsage } from '../usage/usage-scope.ts';
 
 /** What the server hands every job kind's handler and schedule plan (built once in server/app.ts). */
 export type JobServices = {
@@ -24,8 +26,8 @@ export type JobFacts = { jobId: string; doneBatches: number; totalBatches: numbe
  */
 export type JobKindMessages<P> = {
   title(payload: P): string;
-  /** The job's screen; every entry of the job links there. */
-  link(jobId: string): string;
+  /** The job's screen; every entry of the job links there (the payload may name it, e.g. a listname). */
+  link(jobId: string, payload: P): string;
   /** After a batch is saved. */
   progress(facts: JobFacts, payload: P): string;
   /** `failedItems`: items the handler gave up on while the rest of their batch worked. */
@@ -54,6 +56,8 @@ export type JobKindDefinition<P extends Record<string, unknown>, R> = {
   kind: string;
   /** For error texts: "the bulk volume job's payload is broken". */
   label: string;
+  /** The suite its provider lookups are counted for, against the job's company (Settings → Usage, decision 0053). */
+  suite: UsageSuite;
   /** What every job of the kind keeps in jobs.payload; read back with it after any restart. */
   payload: z.ZodType<P>;
   /** Processes one batch; its result `items` are stored with the batch and paged by jobResultsPage. */
@@ -103,13 +107,13 @@ export function defineJobKind<P extends Record<string, unknown>, R>(definition: 
     rows: definition.rows,
     batchHandler(services) {
       const handle = definition.handler(services);
-      return (batch, ctx) => handle(batch, ctx, parsePayload(ctx.payload));
+      return (batch, ctx) => withUsage({ companyId: ctx.companyId, suite: definition.suite }, () => handle(batch, ctx, parsePayload(ctx.payload)));
     },
     texts(jobId, value) {
       const payload = parsePayload(value);
       return {
         title: messages.title(payload),
-        link: messages.link(jobId),
+        link: messages.link(jobId, payload),
         progress: (facts) => messages.progress(facts, payload),
         done: (facts, failedItems) => messages.done(facts, payload, failedItems),
         failed: (facts, reason) => messages.failed(facts, payload, reason),

@@ -171,3 +171,15 @@ export async function recentJobIds(db: Db, job: { companyId: number; userId: num
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** A company's newest jobs of every kind, newest first: what Home lists (after its access filter). */
+export async function newestCompanyJobs(db: Db, companyId: number, limit: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'kind', 'status', 'payload', 'done_batches', 'total_batches', 'error', 'created_at', 'updated_at'])
+    .where('company_id', '=', companyId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

@@ -5,7 +5,13 @@ import type { BatchResult, FailedItem, JobProgress, RetryPolicy } from './job-po
 import type { JobRegistry } from './job-registry.ts';
 import { failedItemsOfDoneBatches, jobRow, saveBatchDone, saveBatchFailed, setJobStatus, unfinishedBatches } from './job-store.ts';
 
-export type RunDeps = { db: Kysely<Database>; registry: JobRegistry; retry: RetryPolicy };
+export type RunDeps = {
+  db: Kysely<Database>;
+  registry: JobRegistry;
+  retry: RetryPolicy;
+  /** Aborted when the runner drains before a stop: the batch in hand is finished and saved, no further one is started. */
+  stopping?: AbortSignal;
+};
 
 /** 'aborted': the runner stopped mid-job; the job row keeps its batches for a later resume. */
 export type RunOutcome = 'done' | 'failed' | 'aborted' | 'missing';
@@ -72,7 +78,7 @@ export async function runJob(deps: RunDeps, jobId: string, signal: AbortSignal, 
     let attempts = 0;
     let saved = false;
     while (!saved) {
-      if (signal.aborted) return 'aborted';
+      if (signal.aborted || deps.stopping?.aborted) return 'aborted';
       attempts += 1;
       try {
         const ctx = { jobId, index: batch.index, signal, payload: job.payload, companyId: job.company_id, userId: job.user_id };

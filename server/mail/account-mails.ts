@@ -27,6 +27,25 @@ export function registrationMail(to: string, publicUrl: string, code: string): M
   };
 }
 
+/** An admin invited this address into their company; the link is the set-password link of a registration. */
+export function invitationMail(to: string, publicUrl: string, code: string, companyName: string): Mail {
+  return {
+    to,
+    subject: `You are invited to ${companyName} on Keyword Workbench`,
+    text: [
+      'Hello,',
+      '',
+      `an administrator of ${companyName} invited this address to Keyword Workbench. Open this link to choose your password:`,
+      '',
+      accountLink(publicUrl, 'setpassword', code),
+      '',
+      `The link works once and expires in ${codeValidity('set_password')}. Once your password is set, log in at ${accountLink(publicUrl, 'login')}.`,
+      'If you did not expect this, ignore this mail: the account cannot be used without the link.',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
 export function alreadyRegisteredMail(to: string, publicUrl: string): Mail {
   return {
     to,

@@ -17,6 +17,8 @@ export type MailOptions = {
   /** smtp:// or smtps:// URL; without it mail is written to the outbox table. */
   smtpUrl?: string | undefined;
   from?: string | undefined;
+  /** SALES_EMAIL: where the offline checkout mails plan requests; DEFAULT_SALES_EMAIL when left out. */
+  salesTo?: string | undefined;
   /** Origin of the links in mails, e.g. https://kw.example.com. */
   publicUrl?: string | undefined;
 };

@@ -14,6 +14,8 @@ export interface ProviderErrorOptions {
   keywords?: readonly string[];
   /** The provider's own status code (HTTP or internal), kept for logs. */
   providerStatus?: number;
+  /** Seconds the provider asked to wait (HTTP 429 Retry-After), when it said. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -21,6 +23,7 @@ export class ProviderError extends Error {
   readonly code: ProviderErrorCode;
   readonly keywords: readonly string[];
   readonly providerStatus: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ProviderErrorCode, message: string, options: ProviderErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -28,6 +31,7 @@ export class ProviderError extends Error {
     this.code = code;
     this.keywords = options.keywords ?? [];
     this.providerStatus = options.providerStatus;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** Worth another attempt later: the job layer retries these with backoff, and only these. */

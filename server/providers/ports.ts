@@ -4,9 +4,15 @@
  * Every call takes an AbortSignal and fails with a ProviderError (errors.ts).
  */
 import type { KeywordMetrics } from '../../src/domain/keyword-metrics.ts';
+import type { PaymentPort } from './payment-port.ts';
 import type { YearMonth } from '../../src/domain/month-keys.ts';
 
 export type { ProviderError, ProviderErrorCode } from './errors.ts';
+export type { PaymentPort } from './payment-port.ts';
+import type { LanguageModelPort } from './language-model.ts';
+export type { LanguageModelPort } from './language-model.ts';
+import type { PageFetchPort, PageSpeedPort } from './page-port.ts';
+export type { FetchedPage, PageFetchPort, PageHeading, PageSpeedMetrics, PageSpeedPort } from './page-port.ts';
 
 /** Months of volume history a metrics answer carries (SPEC §9: 48 for the Google ads keyword build). */
 export const HISTORY_MONTHS = 48;
@@ -111,6 +117,36 @@ export interface SerpPort {
   serp(request: SerpRequest): Promise<SerpResult>;
 }
 
+/** One keyword of a monitoring project, looked up for one device and day (the daily rank tracking). */
+export interface RankCheckRequest extends Market {
+  keyword: string;
+  device: Device;
+  /** The day the lookup stands for, `YYYY-MM-DD`; the sample adapter derives its movement from it. */
+  day: string;
+  /**
+   * The domains the caller looks for (the project's and its competitors'). Real adapters ignore it (a
+   * real SERP holds them or not); the offline sample places them on its computed SERP.
+   */
+  track?: readonly string[];
+}
+
+/**
+ * A lookup's outcome. A failure is its own state, never a position and never "not ranking"
+ * (SerpBear #272): the job stores it with its reason and retries it when `retryable`.
+ */
+export type RankCheckOutcome =
+  | { keyword: string; ok: true; organic: OrganicResult[]; features: number[]; checkedAt: string }
+  | { keyword: string; ok: false; reason: string; retryable: boolean };
+
+export interface RankTrackingPort {
+  /**
+   * Looks up every request (one device and day each) and answers one outcome per request, in order.
+   * Real adapters batch (DataForSEO: task_post of up to 100 tasks, then task_get/advanced); one
+   * failed keyword never fails the others.
+   */
+  rankCheck(requests: readonly RankCheckRequest[], signal: AbortSignal): Promise<RankCheckOutcome[]>;
+}
+
 export interface RankingsRequest extends Market {
   /** Normalised with src/domain/rankings-domain.ts, e.g. `www.example.de`. */
   domain: string;
@@ -159,7 +195,14 @@ export interface ProviderPorts {
   domainKeywords: DomainKeywordsPort;
   serp: SerpPort;
   rankings: RankingsPort;
+  rankTracking: RankTrackingPort;
   amazon: AmazonVolumePort;
+  /** Checkout of a plan (decision 0044): Stripe when configured, else a request for the sales team. */
+  payments: PaymentPort;
+  languageModel: LanguageModelPort;
+  /** Competitor pages of the content suite, main text and headings extracted (issue 24). */
+  pageFetch: PageFetchPort;
+  pageSpeed: PageSpeedPort;
 }
 
 export type PortName = keyof ProviderPorts;

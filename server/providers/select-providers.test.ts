@@ -10,7 +10,7 @@ import { ProviderConfigError, selectProviders } from './select-providers.ts';
 describe('selectProviders', () => {
   it('uses the offline sample adapters when nothing is set', () => {
     const providers = selectProviders({});
-    expect(providers.names).toEqual({ metrics: 'sample', serp: 'sample', rankings: 'sample', suggestions: 'sample', ideas: 'sample', domainKeywords: 'sample', amazon: 'sample' });
+    expect(providers.names).toEqual({ metrics: 'sample', serp: 'sample', rankings: 'sample', rankTracking: 'sample', suggestions: 'sample', ideas: 'sample', domainKeywords: 'sample', amazon: 'sample', payments: 'sample', languageModel: 'sample', pageFetch: 'sample', pageSpeed: 'sample' });
     expect(providers.metrics).toBe(sampleMetrics);
   });
 
@@ -24,10 +24,15 @@ describe('selectProviders', () => {
       metrics: 'dataforseo',
       serp: 'dataforseo',
       rankings: 'dataforseo',
+      rankTracking: 'dataforseo',
       suggestions: 'dataforseo',
       ideas: 'dataforseo',
       domainKeywords: 'dataforseo',
       amazon: 'none',
+      payments: 'sample',
+      languageModel: 'sample',
+      pageFetch: 'sample',
+      pageSpeed: 'dataforseo',
     });
   });
 
@@ -83,3 +88,23 @@ describe('the provider registry', () => {
   });
 });
 
+
+describe('the payment port', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_PRICE_STARTER: 'price_1',
+    STRIPE_PRICE_PROFESSIONAL: 'price_2',
+    STRIPE_PRICE_BUSINESS: 'price_3',
+  };
+
+  it('is Stripe when its keys and the three prices are set, else offline', () => {
+    expect(selectProviders(stripe).names.payments).toBe('stripe');
+    expect(selectProviders({}).names.payments).toBe('sample');
+  });
+
+  it('fails the start for a half-configured Stripe or a key of the wrong kind, naming the variable', () => {
+    expect(() => selectProviders({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be set together/);
+    expect(() => selectProviders({ ...stripe, STRIPE_PRICE_BUSINESS: 'prod_3' })).toThrow(/STRIPE_PRICE_BUSINESS: must be a Stripe price id/);
+  });
+});

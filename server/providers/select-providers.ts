@@ -30,6 +30,11 @@ function choose<P>(registration: PortRegistration<P>, selection: Selection): { p
   return { port: registration.sample(), name: 'sample' };
 }
 
+/** Every variable a provider account reads; `.env.example` lists each (server/env-example.test.ts). */
+export function providerVariables(registry: ProviderRegistry = providerRegistry): string[] {
+  return [...new Set(accountsOf(registry).flatMap((account) => account.variables))];
+}
+
 /** `registry` is for tests of the choosing itself; the server always uses provider-registry.ts. */
 export function selectProviders(env: NodeJS.ProcessEnv = process.env, options: SelectOptions = {}, registry: ProviderRegistry = providerRegistry): Providers {
   const accounts = accountsOf(registry);

@@ -2,9 +2,11 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Kysely } from 'kysely';
 import {
   codeProblemMessages,
+  mailSentResponseSchema,
   registerRequestSchema,
   resetRequestSchema,
   setPasswordRequestSchema,
+  setPasswordResponseSchema,
   type MailSentResponse,
   type SetPasswordResponse,
 } from '../../src/domain/contracts/account.ts';
@@ -28,7 +30,7 @@ const SENT: MailSentResponse = { sent: true };
  * A failed delivery is logged, not answered: an error only for existing addresses would tell a
  * stranger who has an account.
  */
-async function deliver(mailer: Mailer, mail: Mail, log: FastifyBaseLogger): Promise<void> {
+export async function deliver(mailer: Mailer, mail: Mail, log: FastifyBaseLogger): Promise<void> {
   try {
     await mailer.send(mail);
   } catch (error) {
@@ -36,7 +38,7 @@ async function deliver(mailer: Mailer, mail: Mail, log: FastifyBaseLogger): Prom
   }
 }
 
-async function takeMailAllowance(limiter: MailLimiter, email: string, request: FastifyRequest): Promise<void> {
+export async function takeMailAllowance(limiter: MailLimiter, email: string, request: FastifyRequest): Promise<void> {
   const verdict = await limiter.take(email, request.ip);
   if (!verdict.limited) return;
   throw new HttpError(
@@ -50,7 +52,7 @@ async function takeMailAllowance(limiter: MailLimiter, email: string, request: F
 }
 
 export async function accountRoutes(app: FastifyInstance, { db, mailer, mailLimiter, publicUrl }: Deps): Promise<void> {
-  apiPost(app, '/user/register', { access: 'public', body: registerRequestSchema }, async ({ body, request }): Promise<MailSentResponse> => {
+  apiPost(app, '/user/register', { access: 'public', body: registerRequestSchema, response: mailSentResponseSchema }, async ({ body, request }): Promise<MailSentResponse> => {
     const email = body.email.toLowerCase();
     await takeMailAllowance(mailLimiter, email, request);
     const known = await findUserByEmail(db, email);
@@ -70,7 +72,7 @@ export async function accountRoutes(app: FastifyInstance, { db, mailer, mailLimi
     return SENT;
   });
 
-  apiPost(app, '/user/password/reset-request', { access: 'public', body: resetRequestSchema }, async ({ body, request }): Promise<MailSentResponse> => {
+  apiPost(app, '/user/password/reset-request', { access: 'public', body: resetRequestSchema, response: mailSentResponseSchema }, async ({ body, request }): Promise<MailSentResponse> => {
     const email = body.email.toLowerCase();
     await takeMailAllowance(mailLimiter, email, request);
     const user = await findUserByEmail(db, email);
@@ -81,7 +83,7 @@ export async function accountRoutes(app: FastifyInstance, { db, mailer, mailLimi
     return SENT;
   });
 
-  apiPost(app, '/user/password/set', { access: 'public', body: setPasswordRequestSchema }, async ({ body, request }): Promise<SetPasswordResponse> => {
+  apiPost(app, '/user/password/set', { access: 'public', body: setPasswordRequestSchema, response: setPasswordResponseSchema }, async ({ body, request }): Promise<SetPasswordResponse> => {
     // Checked before hashing, so a dead link costs no argon2 work and leaves the password rule unasked.
     const early = await codeProblem(db, body.code);
     if (early) throw linkError(early);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { broadcastRequestSchema, companyRoom, type BroadcastResponse } from '../../src/domain/contracts/realtime.ts';
-import { ssoCodeRequestSchema, type SsoCodeResponse } from '../../src/domain/contracts/sso.ts';
+import { broadcastRequestSchema, broadcastResponseSchema, companyRoom, type BroadcastResponse } from '../../src/domain/contracts/realtime.ts';
+import { ssoCodeRequestSchema, ssoCodeResponseSchema, type SsoCodeResponse } from '../../src/domain/contracts/sso.ts';
 import { companyExists } from '../companies/company-store.ts';
 import type { Database } from '../db/schema.ts';
 import { adminScopeOf, OPERATOR_ONLY, scopeCovers } from '../auth/admin-scope.ts';
@@ -17,11 +17,11 @@ type Deps = { db: Kysely<Database>; realtime: Realtime | undefined; operatorEmai
  * admin's own companies unless the admin is the operator (docs/decisions/0024).
  */
 export async function adminRoutes(app: FastifyInstance, { db, realtime, operatorEmails }: Deps): Promise<void> {
-  apiPost(app, '/admin/sso-codes', { access: 'admin', body: ssoCodeRequestSchema }, async ({ body, session }): Promise<SsoCodeResponse> =>
+  apiPost(app, '/admin/sso-codes', { access: 'admin', body: ssoCodeRequestSchema, response: ssoCodeResponseSchema }, async ({ body, session }): Promise<SsoCodeResponse> =>
     issueSsoCode(db, { userId: body.user_id, companyId: body.company_id, createdBy: session.userId, operatorEmails }),
   );
 
-  apiPost(app, '/admin/broadcast', { access: 'admin', body: broadcastRequestSchema }, async ({ body, session }): Promise<BroadcastResponse> => {
+  apiPost(app, '/admin/broadcast', { access: 'admin', body: broadcastRequestSchema, response: broadcastResponseSchema }, async ({ body, session }): Promise<BroadcastResponse> => {
     const scope = await adminScopeOf(db, session.userId, operatorEmails);
     if (body.company_id === undefined ? !scope.operator : !scopeCovers(scope, body.company_id)) {
       const what = body.company_id === undefined ? 'A broadcast to every company' : `company_id ${body.company_id} is not a company of yours:`;

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { checkCustomValue } from '../../src/domain/collection-custom-columns.ts';
 import {
+  customColumnsResponseSchema,
   restoreCustomValuesRequestSchema,
+  restoreCustomValuesResponseSchema,
   setCustomValuesRequestSchema,
+  setCustomValuesResponseSchema,
   updateCustomColumnsRequestSchema,
   type CustomColumn,
   type CustomColumnsResponse,
@@ -46,13 +49,13 @@ export async function collectionCustomColumnRoutes(app: FastifyInstance, { db }:
     throw badRequest('column', `there is no custom column "${name}" in collection ${collectionId} (${known}).`);
   }
 
-  apiPost(app, '/collections/columns/update', { access: ACCESS, body: updateCustomColumnsRequestSchema }, async ({ body }): Promise<CustomColumnsResponse> => {
+  apiPost(app, '/collections/columns/update', { access: ACCESS, body: updateCustomColumnsRequestSchema, response: customColumnsResponseSchema }, async ({ body }): Promise<CustomColumnsResponse> => {
     const id = await liveCollection(body.company_id, body.collection_id);
     return { custom_columns: await saveCustomColumns(db, id, body.custom_columns) };
   });
 
   const valueCalls = { access: ACCESS, bodyLimit: VALUES_BODY_LIMIT_BYTES };
-  apiPost(app, '/collections/keywords/customs', { ...valueCalls, body: setCustomValuesRequestSchema }, async ({ body }): Promise<SetCustomValuesResponse> => {
+  apiPost(app, '/collections/keywords/customs', { ...valueCalls, body: setCustomValuesRequestSchema, response: setCustomValuesResponseSchema }, async ({ body }): Promise<SetCustomValuesResponse> => {
     const id = await liveCollection(body.company_id, body.collection_id);
     const target = await column(id, body.column);
     const checked = checkCustomValue(target, body.value);
@@ -62,7 +65,7 @@ export async function collectionCustomColumnRoutes(app: FastifyInstance, { db }:
     return { updated: previous.length, previous };
   });
 
-  apiPost(app, '/collections/keywords/customs/restore', { ...valueCalls, body: restoreCustomValuesRequestSchema }, async ({ body }): Promise<RestoreCustomValuesResponse> => {
+  apiPost(app, '/collections/keywords/customs/restore', { ...valueCalls, body: restoreCustomValuesRequestSchema, response: restoreCustomValuesResponseSchema }, async ({ body }): Promise<RestoreCustomValuesResponse> => {
     const id = await liveCollection(body.company_id, body.collection_id);
     const target = await column(id, body.column);
     // Every value is checked before any is written: an undo happens whole or not at all.

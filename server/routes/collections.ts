@@ -2,15 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   addCollectionKeywordsRequestSchema,
+  addCollectionKeywordsResponseSchema,
   COLLECTION_UNDO_SECONDS,
   collectionRefRequestSchema,
+  collectionResponseSchema,
   createCollectionRequestSchema,
+  deleteCollectionResponseSchema,
   getCollectionRequestSchema,
+  getCollectionResponseSchema,
   listCollectionsRequestSchema,
+  listCollectionsResponseSchema,
   removeCollectionKeywordsRequestSchema,
+  removeCollectionKeywordsResponseSchema,
   renameCollectionRequestSchema,
-  sharedResearchPath,
   shareCollectionRequestSchema,
+  shareCollectionResponseSchema,
+  sharedResearchPath,
+  unshareCollectionResponseSchema,
   type CollectionSummary,
 } from '../../src/domain/contracts/collections.ts';
 import { rowsForKeywords, rowsFromJob } from '../collections/collection-rows.ts';
@@ -57,11 +65,11 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
     return collection;
   }
 
-  apiPost(app, '/collections/list', { access: ACCESS, body: listCollectionsRequestSchema }, async ({ body }) => {
+  apiPost(app, '/collections/list', { access: ACCESS, body: listCollectionsRequestSchema, response: listCollectionsResponseSchema }, async ({ body }) => {
     return { collections: await listCollections(db, body.company_id) };
   });
 
-  apiPost(app, '/collections/create', { access: ACCESS, body: createCollectionRequestSchema }, async ({ body, session, reply }) => {
+  apiPost(app, '/collections/create', { access: ACCESS, usage: 'collections', body: createCollectionRequestSchema, response: collectionResponseSchema }, async ({ body, session, reply }) => {
     if (await nameTaken(db, body.company_id, body.name)) throw nameConflict(body.name);
     // Rows are looked up before the transaction: a slow provider must not hold a database transaction open.
     const rows = body.job_id !== undefined
@@ -73,7 +81,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
     return { collection: await live(body.company_id, id) };
   });
 
-  apiPost(app, '/collections/get', { access: ACCESS, body: getCollectionRequestSchema }, async ({ body }) => {
+  apiPost(app, '/collections/get', { access: ACCESS, body: getCollectionRequestSchema, response: getCollectionResponseSchema }, async ({ body }) => {
     const lookup = 'collection_id' in body ? { id: body.collection_id } : { name: body.name };
     const collection = await findCollection(db, body.company_id, lookup);
     if (!collection) {
@@ -83,7 +91,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
     return { collection, rows: await collectionRows(db, collection.id), custom_columns: await customColumnsOf(db, collection.id) };
   });
 
-  apiPost(app, '/collections/rename', { access: ACCESS, body: renameCollectionRequestSchema }, async ({ body }) => {
+  apiPost(app, '/collections/rename', { access: ACCESS, body: renameCollectionRequestSchema, response: collectionResponseSchema }, async ({ body }) => {
     await live(body.company_id, body.collection_id);
     if (await nameTaken(db, body.company_id, body.name, body.collection_id)) throw nameConflict(body.name);
     try {
@@ -96,14 +104,14 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
     return { collection: await live(body.company_id, body.collection_id) };
   });
 
-  apiPost(app, '/collections/delete', { access: ACCESS, body: collectionRefRequestSchema }, async ({ body }) => {
+  apiPost(app, '/collections/delete', { access: ACCESS, body: collectionRefRequestSchema, response: deleteCollectionResponseSchema }, async ({ body }) => {
     await live(body.company_id, body.collection_id);
     await purgeExpiredDeletions(db, body.company_id, COLLECTION_UNDO_SECONDS);
     const deletedAt = await markDeleted(db, body.collection_id);
-    return { deleted: true, undo_until: new Date(deletedAt.getTime() + COLLECTION_UNDO_SECONDS * 1000).toISOString() };
+    return { deleted: true as const, undo_until: new Date(deletedAt.getTime() + COLLECTION_UNDO_SECONDS * 1000).toISOString() };
   });
 
-  apiPost(app, '/collections/restore', { access: ACCESS, body: collectionRefRequestSchema }, async ({ body }) => {
+  apiPost(app, '/collections/restore', { access: ACCESS, body: collectionRefRequestSchema, response: collectionResponseSchema }, async ({ body }) => {
     const deleted = await findDeletedCollection(db, body.company_id, body.collection_id);
     if (!deleted) throw notFound(body.company_id, body.collection_id);
     // The name may have been taken again meanwhile; the undo then says so instead of failing on the index.
@@ -114,7 +122,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
     return { collection: await live(body.company_id, deleted.id) };
   });
 
-  apiPost(app, '/collections/keywords/add', { access: ACCESS, body: addCollectionKeywordsRequestSchema }, async ({ body, reply }) => {
+  apiPost(app, '/collections/keywords/add', { access: ACCESS, usage: 'collections', body: addCollectionKeywordsRequestSchema, response: addCollectionKeywordsResponseSchema }, async ({ body, reply }) => {
     const collection = await live(body.company_id, body.collection_id);
     const rows = body.job_id !== undefined
       ? await rowsFromJob(db, body.company_id, body.job_id)
@@ -123,14 +131,14 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
     return { added, collection: await live(body.company_id, collection.id) };
   });
 
-  apiPost(app, '/collections/keywords/remove', { access: ACCESS, body: removeCollectionKeywordsRequestSchema }, async ({ body }) => {
+  apiPost(app, '/collections/keywords/remove', { access: ACCESS, body: removeCollectionKeywordsRequestSchema, response: removeCollectionKeywordsResponseSchema }, async ({ body }) => {
     const collection = await live(body.company_id, body.collection_id);
     const removed = await removeKeywords(db, collection.id, body.keywords);
     await touchCollection(db, collection.id);
     return { removed, collection: await live(body.company_id, collection.id) };
   });
 
-  apiPost(app, '/collections/share', { access: ACCESS, body: shareCollectionRequestSchema }, async ({ body }) => {
+  apiPost(app, '/collections/share', { access: ACCESS, body: shareCollectionRequestSchema, response: shareCollectionResponseSchema }, async ({ body }) => {
     const collection = await live(body.company_id, body.collection_id);
     // Sharing twice keeps the link people already have.
     const shareId = collection.share_id ?? newShareId();
@@ -138,7 +146,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
     return { share_id: shareId, share_url_path: sharedResearchPath(shareId), with_custom_columns: await sharesCustomColumns(db, collection.id) };
   });
 
-  apiPost(app, '/collections/unshare', { access: ACCESS, body: collectionRefRequestSchema }, async ({ body }) => {
+  apiPost(app, '/collections/unshare', { access: ACCESS, body: collectionRefRequestSchema, response: unshareCollectionResponseSchema }, async ({ body }) => {
     const collection = await live(body.company_id, body.collection_id);
     await setShareId(db, collection.id, null);
     return { collection: await live(body.company_id, collection.id) };

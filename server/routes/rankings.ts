@@ -1,18 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { companySettingsSchema } from '../../src/domain/contracts/company-settings.ts';
-import { rankingsRequestSchema, type KeywordRankingEntry, type RankingsRequest, type RankingsResponse } from '../../src/domain/contracts/keyword-data.ts';
+import { rankingsRequestSchema, rankingsResponseSchema, type KeywordRankingEntry, type RankingsResponse } from '../../src/domain/contracts/keyword-data.ts';
 import { mainLanguageOf } from '../../src/domain/location-language.ts';
 import { normaliseRankingDomain } from '../../src/domain/rankings-domain.ts';
 import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestSignal } from '../http/request-signal.ts';
 import type { KeywordRanking, Providers } from '../providers/ports.ts';
+import { callRankingsHost, rankingsHostUrl, type HostRequest } from '../providers/rankings-host/rankings-host-call.ts';
 
 type Deps = { providers: Providers };
 
-/** The path of the monitoring service's call (SPEC §7); a company's own rankings host serves it there. */
-export const REMOTE_RANKINGS_PATH = '/project/get/rankings-for-keywords/frontend';
 const REMOTE_TIMEOUT_MS = 15_000;
 
 /** Rankings fill a column of every keyword table; a user who may open any of those screens may ask. */
@@ -20,35 +18,18 @@ const KEYWORD_TABLE_ACCESS = {
   screen: { anyOf: ['/collections', '/ideas', '/suggests', '/searchvolume', '/questions'], refusal: 'Rankings need access to a keyword table' },
 } as const;
 
-const remoteAnswerSchema = z.object({
-  rankings: z.array(
-    z.object({
-      keyword: z.string(),
-      ranking: z.number().int().positive().nullable(),
-      datetime: z.string(),
-    }),
-  ),
-});
-
 /**
  * A company whose settings name a rankings host runs its own monitoring service (white-label
- * partners): the same body goes to that host's SPEC §7 path. Our session token is NOT sent: it is a
- * credential for this server only, and a partner host must never be able to act as the user here.
- * The host is company data set by an admin, so it is trusted like the rest of the settings.
+ * partners): the same body goes to that host's SPEC §7 path, through the call the daily monitoring
+ * update uses too (rankings-host-call.ts). The host is company data set by an admin, so it is trusted
+ * like the rest of the settings.
  */
-async function remoteRankings(host: string, body: RankingsRequest & { domain: string }, signal: AbortSignal): Promise<KeywordRanking[]> {
-  const url = `${host.replace(/\/+$/u, '')}${REMOTE_RANKINGS_PATH}`;
-  if (!/^https?:\/\//iu.test(url)) throw new Error(`The rankings host ${host} is not an http(s) URL.`);
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.any([signal, AbortSignal.timeout(REMOTE_TIMEOUT_MS)]),
-  });
-  if (!response.ok) throw new Error(`The rankings host ${host} answered HTTP ${response.status}.`);
-  const parsed = remoteAnswerSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`The rankings host ${host} answered an unexpected body: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
-  return parsed.data.rankings.map((entry) => ({ keyword: entry.keyword, position: entry.ranking, datetime: entry.datetime }));
+async function remoteRankings(host: string, body: HostRequest, signal: AbortSignal): Promise<KeywordRanking[]> {
+  const url = rankingsHostUrl(host);
+  if (url === null) throw new Error(`The rankings host ${host} is not an http(s) URL.`);
+  const answer = await callRankingsHost(url, host, body, { timeoutMs: REMOTE_TIMEOUT_MS, signal, fetch });
+  if (!answer.ok) throw new Error(answer.reason);
+  return answer.rankings.map((entry) => ({ keyword: entry.keyword, position: entry.ranking, datetime: entry.datetime }));
 }
 
 function failureMessage(error: unknown): string {
@@ -66,8 +47,8 @@ async function amazonVolumes(providers: Providers, keywords: readonly string[], 
 }
 
 export async function rankingsRoutes(app: FastifyInstance, { providers }: Deps): Promise<void> {
-  const spec = { access: KEYWORD_TABLE_ACCESS, body: rankingsRequestSchema };
-  apiPost(app, '/project/get/rankings-for-keywords/frontend', spec, async ({ body, company, request, reply }): Promise<RankingsResponse> => {
+  const spec = { access: KEYWORD_TABLE_ACCESS, usage: 'research', body: rankingsRequestSchema } as const;
+  apiPost(app, '/project/get/rankings-for-keywords/frontend', { ...spec, response: rankingsResponseSchema }, async ({ body, company, request, reply }): Promise<RankingsResponse> => {
     const domain = normaliseRankingDomain(body.domain);
     if (!domain.ok) throw new HttpError(400, { error: 'bad_request', field: 'domain', message: `domain: ${domain.message}` });
 

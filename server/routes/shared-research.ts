@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sharedResearchRequestSchema, type SharedResearchResponse } from '../../src/domain/contracts/collections.ts';
+import { sharedResearchRequestSchema, sharedResearchResponseSchema, type SharedResearchResponse } from '../../src/domain/contracts/collections.ts';
 import { collectionRows, findSharedCollection } from '../collections/collection-store.ts';
 import { customColumnsOf } from '../collections/custom-column-store.ts';
 import type { Database } from '../db/schema.ts';
@@ -14,7 +14,7 @@ type Deps = { db: Kysely<Database> };
  * the collection's own name, market and rows (and custom columns when its owner shared them), nothing of the company, its users or its other data.
  */
 export async function sharedResearchRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
-  apiPost(app, '/research/shared/get', { access: 'public', body: sharedResearchRequestSchema }, async ({ body }): Promise<SharedResearchResponse> => {
+  apiPost(app, '/research/shared/get', { access: 'public', body: sharedResearchRequestSchema, response: sharedResearchResponseSchema }, async ({ body }): Promise<SharedResearchResponse> => {
     const collection = await findSharedCollection(db, body.share_id);
     if (!collection) {
       throw new HttpError(404, { error: 'not_found', field: 'share_id', message: 'share_id: this shared research does not exist or is no longer shared. Ask its owner for a new link.' });

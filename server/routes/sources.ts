@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  historicalVolumeAnswerSchema,
   historicalVolumeRequestSchema,
+  sourceAnswerSchema,
   sourceRequestSchema,
   type HistoricalVolumeEntries,
   type KeywordSourceResponse,
@@ -47,7 +49,7 @@ export async function sourcesRoutes(app: FastifyInstance, { db, providers, keywo
     keywordRows,
   };
 
-  const historical = { access: HISTORICAL_ACCESS, body: historicalVolumeRequestSchema } as const;
+  const historical = { access: HISTORICAL_ACCESS, usage: 'searchvolume', body: historicalVolumeRequestSchema, response: historicalVolumeAnswerSchema } as const;
   apiPost(app, '/v2/sources/dataforseo/historicalsv', historical, async ({ body, request, reply }): Promise<HistoricalVolumeEntries | ProviderFailure> => {
     const validation = validatePhrases(body.keywords);
     // validatePhrases already applies the SPEC §5 limits; the Google input check is the provider's own gate.
@@ -61,7 +63,7 @@ export async function sourcesRoutes(app: FastifyInstance, { db, providers, keywo
     }
   });
 
-  const source = { access: SOURCE_ACCESS, body: sourceRequestSchema };
+  const source = { access: SOURCE_ACCESS, usage: 'research', body: sourceRequestSchema, response: sourceAnswerSchema } as const;
   apiPost(app, '/v2/sources/', source, async ({ body, request, reply }): Promise<KeywordSourceResponse | SerpSourceResponse | ProviderFailure> => {
     const signal = requestSignal(reply);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { SSO_FAILED, ssoLoginRequestSchema, type SsoCodeResponse, type SsoLoginSuccess } from '../../src/domain/contracts/sso.ts';
+import { SSO_FAILED, ssoLoginRequestSchema, ssoLoginSuccessSchema, type SsoCodeResponse, type SsoLoginSuccess } from '../../src/domain/contracts/sso.ts';
 import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MINUTES, type LoginLimiter } from '../auth/login-limiter.ts';
 import { adminScopeOf, OPERATOR_ONLY, scopeCoversUser } from '../auth/admin-scope.ts';
 import type { SessionStore } from '../auth/sessions.ts';
@@ -49,7 +49,7 @@ export async function issueSsoCode(
 }
 
 export async function ssoRoutes(app: FastifyInstance, { db, sessions, limiter }: Deps): Promise<void> {
-  apiPost(app, '/user/login/sso', { access: 'public', body: ssoLoginRequestSchema }, async ({ body, request }): Promise<SsoLoginSuccess> => {
+  apiPost(app, '/user/login/sso', { access: 'public', body: ssoLoginRequestSchema, response: ssoLoginSuccessSchema }, async ({ body, request }): Promise<SsoLoginSuccess> => {
     // Keyed by address only (the limiter's e-mail slot carries the address too): a guesser has no
     // account to name. The address count is the one password logins from there add to.
     const limitKey = `sso:${request.ip}`;

@@ -1,3 +1,4 @@
+import { healthResponseSchema, statusResponseSchema } from '../../src/domain/contracts/api-error.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { HealthResponse } from '../../src/domain/contracts/api-error.ts';
@@ -10,9 +11,9 @@ import type { JobRunnerHealth } from '../jobs/job-runner-health.ts';
 type Deps = { db: Kysely<Database>; databaseKind: DatabaseKind; jobs: JobRunnerHealth; startedAt: number };
 
 export async function statusRoutes(app: FastifyInstance, { db, databaseKind, jobs, startedAt }: Deps): Promise<void> {
-  apiGet(app, '/status', { access: 'public' }, async () => ({ api_online: true as const }));
+  apiGet(app, '/status', { access: 'public', response: statusResponseSchema }, async () => ({ api_online: true as const }));
 
-  apiGet(app, '/health', { access: 'public' }, async ({ reply }): Promise<HealthResponse> => {
+  apiGet(app, '/health', { access: 'public', response: healthResponseSchema }, async ({ reply }): Promise<HealthResponse> => {
     const databaseOk = await databaseAnswers(db);
     const jobsOk = await jobs.check();
     const healthy = databaseOk && jobsOk;

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { inactiveCheckRequestSchema, loginRequestSchema, tokenCheckRequestSchema, type LoginResponse } from '../../src/domain/contracts/login.ts';
+import {
+  inactiveCheckRequestSchema,
+  inactiveCheckResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  tokenCheckRequestSchema,
+  tokenCheckResponseSchema,
+  type LoginResponse,
+} from '../../src/domain/contracts/login.ts';
 import { slowDown, type LoginLimiter } from '../auth/login-limiter.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { SessionStore } from '../auth/sessions.ts';
@@ -13,7 +22,7 @@ import { findUserByEmail } from '../users/user-store.ts';
 type Deps = { db: Kysely<Database>; sessions: SessionStore; limiter: LoginLimiter };
 
 export async function userRoutes(app: FastifyInstance, { db, sessions, limiter }: Deps): Promise<void> {
-  apiPost(app, '/user/login', { access: 'public', body: loginRequestSchema }, async ({ body, request }): Promise<LoginResponse> => {
+  apiPost(app, '/user/login', { access: 'public', body: loginRequestSchema, response: loginResponseSchema }, async ({ body, request }): Promise<LoginResponse> => {
     const email = body.email.toLowerCase();
     const verdict = await limiter.check(email, request.ip);
     if (verdict.limited) {
@@ -50,17 +59,17 @@ export async function userRoutes(app: FastifyInstance, { db, sessions, limiter }
   });
 
   // The token check answers loggedIn false for a dead token instead of 401: that is its purpose.
-  apiPost(app, '/user/tokencheck', { access: 'public', body: tokenCheckRequestSchema }, async ({ body }) => {
+  apiPost(app, '/user/tokencheck', { access: 'public', body: tokenCheckRequestSchema, response: tokenCheckResponseSchema }, async ({ body }) => {
     const session = await sessions.find(body.token);
     return { loggedIn: session !== undefined && session.email.toLowerCase() === body.user.toLowerCase() };
   });
 
   // Answers for a deactivated account and an ended trial too: telling the client so is its purpose.
-  apiPost(app, '/user/inactivecheck', { access: 'member_any_status', body: inactiveCheckRequestSchema, allowsInactive: true }, async ({ session, company }) => ({
+  apiPost(app, '/user/inactivecheck', { access: 'member_any_status', body: inactiveCheckRequestSchema, allowsInactive: true, response: inactiveCheckResponseSchema }, async ({ session, company }) => ({
     active: session.active && company.status !== 'inactive',
   }));
 
-  apiPost(app, '/user/logout', { access: 'session', allowsInactive: true }, async ({ session }) => {
+  apiPost(app, '/user/logout', { access: 'session', allowsInactive: true, response: logoutResponseSchema }, async ({ session }) => {
     await sessions.end(session.sessionId);
     return { loggedOut: true as const };
   });

@@ -6,9 +6,13 @@ import {
   RECENT_VOLUME_JOBS,
   volumeJobGetRequestSchema,
   volumeJobRecentRequestSchema,
+  volumeJobRecentResponseSchema,
+  volumeJobResponseSchema,
   volumeJobResultsRequestSchema,
+  volumeJobResultsResponseSchema,
   volumeJobResumeRequestSchema,
   volumeJobStartRequestSchema,
+  volumeJobStartResponseSchema,
   type VolumeJob,
   type VolumeJobRecentResponse,
   type VolumeJobResponse,
@@ -58,7 +62,7 @@ export async function volumeJobRoutes(app: FastifyInstance, { db, jobs }: Deps):
     return toVolumeJob(view, row.payload);
   };
 
-  apiPost(app, '/research/volume-jobs/start', { access: ACCESS, body: volumeJobStartRequestSchema }, async ({ body, session }): Promise<VolumeJobStartResponse> => {
+  apiPost(app, '/research/volume-jobs/start', { access: ACCESS, body: volumeJobStartRequestSchema, response: volumeJobStartResponseSchema }, async ({ body, session }): Promise<VolumeJobStartResponse> => {
     const { accepted, rejected } = validatePhrases(body.keywords);
     if (accepted.length === 0) {
       const first = rejected[0];
@@ -76,24 +80,24 @@ export async function volumeJobRoutes(app: FastifyInstance, { db, jobs }: Deps):
     return { job_id: jobId, total_batches: batches.length, accepted: accepted.length, rejected };
   });
 
-  apiPost(app, '/research/volume-jobs/get', { access: ACCESS, body: volumeJobGetRequestSchema }, async ({ body }): Promise<VolumeJobResponse> => {
+  apiPost(app, '/research/volume-jobs/get', { access: ACCESS, body: volumeJobGetRequestSchema, response: volumeJobResponseSchema }, async ({ body }): Promise<VolumeJobResponse> => {
     return { job: await loadJob(body.company_id, body.job_id) };
   });
 
-  apiPost(app, '/research/volume-jobs/results', { access: ACCESS, body: volumeJobResultsRequestSchema }, async ({ body }): Promise<VolumeJobResultsResponse> => {
+  apiPost(app, '/research/volume-jobs/results', { access: ACCESS, body: volumeJobResultsRequestSchema, response: volumeJobResultsResponseSchema }, async ({ body }): Promise<VolumeJobResultsResponse> => {
     await loadJob(body.company_id, body.job_id);
     const page = await jobResultsPage(db, body.job_id, body.offset, body.limit);
     // The handler stores keyword metrics and nothing else (server/jobs/kinds/bulk-volume/).
     return { rows: bulkVolumeRows(page.items), total: page.total };
   });
 
-  apiPost(app, '/research/volume-jobs/resume', { access: ACCESS, body: volumeJobResumeRequestSchema }, async ({ body }): Promise<VolumeJobResponse> => {
+  apiPost(app, '/research/volume-jobs/resume', { access: ACCESS, body: volumeJobResumeRequestSchema, response: volumeJobResponseSchema }, async ({ body }): Promise<VolumeJobResponse> => {
     const before = await loadJob(body.company_id, body.job_id);
     if (before.status !== 'done') await jobs.resume(body.job_id);
     return { job: await loadJob(body.company_id, body.job_id) };
   });
 
-  apiPost(app, '/research/volume-jobs/recent', { access: ACCESS, body: volumeJobRecentRequestSchema }, async ({ body, session }): Promise<VolumeJobRecentResponse> => {
+  apiPost(app, '/research/volume-jobs/recent', { access: ACCESS, body: volumeJobRecentRequestSchema, response: volumeJobRecentResponseSchema }, async ({ body, session }): Promise<VolumeJobRecentResponse> => {
     const ids = await recentJobIds(db, { companyId: body.company_id, userId: session.userId, kind: BULK_VOLUME_JOB_KIND, limit: RECENT_VOLUME_JOBS });
     const jobsOfUser: VolumeJob[] = [];
     for (const id of ids) jobsOfUser.push(await loadJob(body.company_id, id));

@@ -7,6 +7,7 @@ export function actualDate(now: Date): { month: number; year: number } {
   return { month: now.getUTCMonth() + 1, year: now.getUTCFullYear() };
 }
 
+/** Reads users, companies, user_rights, memberships and exchange_rates: a table read here must bump the start-up version by trigger (migration 0024), or StartupCache serves stale data. */
 export async function loadStartupData(db: Kysely<Database>, userId: number, companyId: number, now = new Date()): Promise<StartupData> {
   const [user, company, rights, companies, rate] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow(),

@@ -2,6 +2,8 @@ import { connectRealtime, type RealtimeConnection } from '../api/socket-client.t
 import { notificationsSocketConnected, receiveNotification } from '../jobs/notifications-runtime.ts';
 import { listenForNotifications } from '../jobs/socket-notifications.ts';
 import { appStore, sessionAtom, startupAtom } from '../session/app-store.ts';
+import { reloadStartup } from '../session/session-runtime.ts';
+import { queryClient } from './query-client.ts';
 import { connectionActor, updateActor } from './live-actors.ts';
 
 let connection: RealtimeConnection | undefined;
@@ -57,8 +59,19 @@ function follow(): void {
     },
   });
   roomConfirmed = false;
+  // A paid checkout changed the company's plan (decision 0044): the guards and the pricing page read it from the start-up data.
+  opened.socket.on('planChanged', () => {
+    if (connection === opened && roomConfirmed) void reloadStartup();
+  });
   listenForNotifications(opened.socket, (message) => {
     if (connection === opened && roomConfirmed) receiveNotification(message);
+  });
+  // An admin changed the company's settings or someone's access: rights, plan, suites and company
+  // settings come with the start-up data, so reloading it applies the change without a page reload.
+  opened.socket.on('settingsChanged', () => {
+    if (connection !== opened || !roomConfirmed) return;
+    void reloadStartup();
+    void queryClient.invalidateQueries({ queryKey: ['settings'] });
   });
   connection = opened;
 }

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { appCommands } from './app-commands.ts';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { refocusIfLost, useFloatingPanel } from '../ui/use-floating-panel.ts';
 import type { Command, ContextMenuTarget } from './command-types.ts';
 import { execute } from './execute.ts';
 import { shortcutLabel } from './keys.ts';
 import { contextMenuModel, menuLabel } from './menus.ts';
 import { useCommandContext } from './use-command-context.ts';
-import { useRegistryVersion } from './use-register-commands.ts';
+import { useAvailableCommands } from './use-register-commands.ts';
 import './context-menu.css';
 
 interface Props {
@@ -17,7 +17,10 @@ interface Props {
   readonly children: ReactNode;
 }
 
-const MENU_WIDTH = 280;
+/** A zero-size box at a point of the window: the place a context menu opens from. */
+function pointAt(x: number, y: number) {
+  return { getBoundingClientRect: () => ({ x, y, left: x, top: y, right: x, bottom: y, width: 0, height: 0 }) };
+}
 
 /**
  * A context menu that is a view of the registry: it lists the available commands placed on its
@@ -26,19 +29,36 @@ const MENU_WIDTH = 280;
  */
 export function CommandContextMenu({ target, label, onOpen, children }: Props) {
   const ctx = useCommandContext();
-  const version = useRegistryVersion();
+  const available = useAvailableCommands(ctx);
   const [at, setAt] = useState<{ x: number; y: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const menu = useRef<HTMLDivElement>(null);
-  // version is a dependency on purpose: a screen's commands come and go with it.
-  const items = useMemo(() => (ctx ? contextMenuModel(appCommands.available(ctx), target) : []), [ctx, version, target]);
+  const items = useMemo(() => (ctx ? contextMenuModel(available, target) : []), [ctx, available, target]);
+
+  const floating = useFloatingPanel({
+    open: at !== null,
+    placement: 'bottom-start',
+    gap: 2,
+    onOutside: () => {
+      setAt(null);
+      refocusIfLost(returnFocus.current);
+    },
+  });
+  const { setReference, setFloating } = floating.refs;
+  const menuRef = useCallback((element: HTMLDivElement | null) => {
+    menu.current = element;
+    setFloating(element);
+  }, [setFloating]);
+  useEffect(() => {
+    if (at) setReference(pointAt(at.x, at.y));
+  }, [at, setReference]);
 
   const open = (x: number, y: number, origin: Element | null) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     onOpen?.(origin);
     setError(null);
-    setAt({ x: Math.max(0, Math.min(x, window.innerWidth - MENU_WIDTH)), y });
+    setAt({ x, y });
   };
   const close = () => {
     setAt(null);
@@ -50,15 +70,6 @@ export function CommandContextMenu({ target, label, onOpen, children }: Props) {
   useEffect(() => {
     if (at) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [at, items]);
-
-  useEffect(() => {
-    if (!at) return;
-    const outside = (event: MouseEvent) => {
-      if (!menu.current?.contains(event.target as Node)) setAt(null);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [at]);
 
   const run = async (command: Command) => {
     if (!ctx) return;
@@ -102,7 +113,14 @@ export function CommandContextMenu({ target, label, onOpen, children }: Props) {
     >
       {children}
       {at && ctx && (
-        <div ref={menu} role="menu" aria-label={label} className="context-menu" style={{ left: at.x, top: at.y }} onKeyDown={onMenuKey}>
+        <div
+          ref={menuRef}
+          role="menu"
+          aria-label={label}
+          className="context-menu"
+          style={floating.floatingStyles}
+          onKeyDown={onMenuKey}
+        >
           {items.length === 0 && <p className="muted">Nothing to do here: select rows first.</p>}
           {items.map((command) => {
             // As in every menu, shortcut hints are for advanced mode.

@@ -45,8 +45,19 @@ describe('when predicates against the demo users', () => {
   it.each(DEMO_USER_KEYS)('%s: the Go to commands are exactly the side navigation of the route manifests', (user) => {
     const ctx = demoContext(user);
     const fromNav = visibleNavigation(ctx.access, NAVIGATION).suites.flatMap((s) => s.entries.map((e) => `go.${e.id}`));
-    const fromCommands = ids(user).filter((id) => id.startsWith('go.') && id !== 'go.home' && id !== 'go.pricing');
+    const fromCommands = ids(user).filter((id) => id.startsWith('go.') && id !== 'go.home' && id !== 'go.knowledge' && id !== 'go.pricing' && id !== 'go.settings');
     expect(fromCommands).toEqual(fromNav);
+  });
+
+  it('Go to Settings is offered to an admin whose plan allows Settings, and to nobody else', () => {
+    expect(ids('admin')).toContain('go.settings');
+    // power@ has right 17 but is no admin.
+    expect(ids('power')).not.toContain('go.settings');
+    expect(ids('orange')).not.toContain('go.settings');
+    expect(ids('basic')).not.toContain('go.settings');
+    // The same admin on plan 3, which blocks Settings (SPEC §6).
+    const planThree = demoContext('admin');
+    expect(registry.available({ ...planThree, access: { ...planThree.access, plan: 3 } }).map((c) => c.id as string)).not.toContain('go.settings');
   });
 
   it.each(DEMO_USER_KEYS)('%s: the active shortcuts do not conflict', (user) => {

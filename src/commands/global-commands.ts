@@ -1,3 +1,4 @@
+import { landingPath } from '../domain/access.ts';
 import { visibleNavigation, type Navigation } from '../domain/access-nav.ts';
 import { mayUseAdvancedMode, type AccessContext, type NavLink } from '../domain/access-rules.ts';
 import type { SwitchSetting } from '../domain/contracts/user-settings.ts';
@@ -28,7 +29,10 @@ const NAVIGATION_ENTRIES = new Set(NAVIGATION.flatMap((group) => group.entries.m
 function goToHandler(descriptor: (typeof GO_TO_COMMANDS)[number]): RunHandler {
   const entry = descriptor.id.slice('go.'.length);
   const shown = (ctx: CommandContext) => navigationOf(ctx.access).suites.some((s) => s.entries.some((e) => e.id === entry));
-  return { when: NAVIGATION_ENTRIES.has(entry) ? shown : always, run: (ctx) => ctx.effects.navigate(descriptor.href) };
+  // Settings belongs to no suite: it is offered where its own rule (admin, plan) lets the user in.
+  const admitted = (ctx: CommandContext) => landingPath(descriptor.href, ctx.access) === descriptor.href;
+  const when = NAVIGATION_ENTRIES.has(entry) ? shown : entry === 'settings' ? admitted : always;
+  return { when, run: (ctx) => ctx.effects.navigate(descriptor.href) };
 }
 
 function settingSwitch(key: SwitchSetting, when?: (ctx: CommandContext) => boolean): RunHandler {

@@ -28,11 +28,20 @@ function goTo(group: NavGroup, entry: NavEntry & { readonly href: string }): GoT
   };
 }
 
-/** "Go to" commands, in side-navigation order (the side navigation renders them): the shell's two, then the manifests'. */
+/** "Go to" commands, in side-navigation order (the side navigation renders them): the shell's three, then the manifests'. */
 export const GO_TO_COMMANDS: readonly GoToDescriptor[] = [
   {
     id: 'go.home', title: 'Go to Home', menuLabel: 'Home', keywords: ['dashboard', 'start', 'logo'], section: 'Navigation', scope: 'global',
     href: '/', shortcut: 'g h', placements: [{ menu: 'side-nav', group: 'home', groupLabel: 'Home' }],
+  },
+  {
+    id: 'go.knowledge', title: 'Go to Knowledge base', menuLabel: 'Knowledge base', keywords: ['help', 'tutorial', 'articles', 'docs', 'manual'], section: 'Navigation', scope: 'global',
+    href: '/knowledge', shortcut: 'g k', placements: [{ menu: 'side-nav', group: 'home', groupLabel: 'Home' }],
+  },
+  {
+    // Admin only with the plan check of SPEC §6: offered only where the access rules let the user in.
+    id: 'go.settings', title: 'Go to Settings', menuLabel: 'Settings', keywords: ['admin', 'users', 'rights', 'company', 'theme', 'logo', 'audit'], section: 'Navigation', scope: 'global',
+    href: '/settings', shortcut: 'g e', placements: [{ menu: 'side-nav', group: 'home', groupLabel: 'Home' }],
   },
   { id: 'go.pricing', title: 'Go to Pricing', menuLabel: 'Pricing', keywords: ['plans', 'prices', 'upgrade'], section: 'Navigation', scope: 'global', href: '/pricing' },
   ...NAVIGATION.flatMap((group) => group.entries.map((entry) => goTo(group, entry))),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { landingPath } from '../domain/access.ts';
 import { visibleNavigation } from '../domain/access-nav.ts';
 import { NAVIGATION } from '../routes/navigation.ts';
 import { DEMO_USER_KEYS } from '../../tests/support/access-fixtures.ts';
@@ -15,7 +16,7 @@ describe.each(DEMO_USER_KEYS)('%s: menus are views of the registry', (user) => {
   const ctx = demoContext(user);
   registry.register([...GLOBAL_COMMANDS, ...companyLinkCommands(ctx.access.features.extraNavigation)]);
   const available = registry.available(ctx);
-  const inPalette = new Set(paletteSections(available, '', []).flatMap((s) => s.commands.map((c) => c.id)));
+  const inPalette = new Set(paletteSections(available, []).flatMap((s) => s.commands.map((c) => c.id)));
   const sideNav = sideNavModel(available).flatMap((g) => g.commands);
   const menu = userMenuModel(available);
 
@@ -26,10 +27,12 @@ describe.each(DEMO_USER_KEYS)('%s: menus are views of the registry', (user) => {
     }
   });
 
-  it('the side navigation shows Home, then the entries of the route manifests, then the company links', () => {
+  it('the side navigation shows Home, the knowledge base and Settings (for whom it opens), then the entries of the route manifests, then the company links', () => {
     const navigation = visibleNavigation(ctx.access, NAVIGATION);
     expect(sideNav.map((c) => [menuLabel(c), c.href])).toEqual([
       ['Home', '/'],
+      ['Knowledge base', '/knowledge'],
+      ...(landingPath('/settings', ctx.access) === '/settings' ? [['Settings', '/settings']] : []),
       ...navigation.suites.flatMap((s) => s.entries.map((e) => [e.label, e.href])),
       ...navigation.extra.map((e) => [e.label, e.href]),
     ]);

@@ -1,5 +1,4 @@
 import type { Command } from './command-types.ts';
-import { matchScore } from './fuzzy.ts';
 
 export interface PaletteSection {
   readonly heading: string;
@@ -8,34 +7,20 @@ export interface PaletteSection {
 
 export const RECENT_HEADING = 'Recent';
 const RECENT_SHOWN = 5;
-const RECENT_BOOST = 10;
 
 /**
- * What the palette lists for a query. Without a query: the recent commands first, then every
- * section in registry order. With a query: matches by score (a recent command gets a boost worth
- * about one well-placed letter), grouped by
- * section, sections ordered by their best match.
+ * What the palette renders, in the order shown before anything is typed: the recent commands first
+ * under their own heading (and not again in their sections), then every section in registry order.
+ * While the user types, pass no recent commands: each command sits in its section once, and cmdk
+ * filters and orders them (palette-score.ts).
  */
-export function paletteSections(commands: readonly Command[], query: string, recent: readonly string[]): PaletteSection[] {
+export function paletteSections(commands: readonly Command[], recent: readonly string[]): PaletteSection[] {
   const listed = commands.filter((c) => c.inPalette !== false);
-  const recency = (c: Command) => {
-    const at = recent.indexOf(c.id);
-    return at === -1 ? 0 : recent.length - at;
-  };
-  if (query.trim() === '') {
-    const recentCommands = recent.map((id) => listed.find((c) => c.id === id)).filter((c): c is Command => c !== undefined).slice(0, RECENT_SHOWN);
-    const shownAsRecent = new Set(recentCommands.map((c) => c.id));
-    const sections = groupBySection(listed.filter((c) => !shownAsRecent.has(c.id)));
-    return recentCommands.length > 0 ? [{ heading: RECENT_HEADING, commands: recentCommands }, ...sections] : sections;
-  }
-  const scored = listed
-    .map((command) => {
-      const score = matchScore(command.title, command.keywords, query);
-      return { command, score: score > 0 && recency(command) > 0 ? score + RECENT_BOOST : score };
-    })
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || recency(b.command) - recency(a.command));
-  return groupBySection(scored.map((entry) => entry.command));
+  const byId = new Map(listed.map((c) => [c.id as string, c]));
+  const recentCommands = recent.flatMap((id) => byId.get(id) ?? []).slice(0, RECENT_SHOWN);
+  const shownAsRecent = new Set(recentCommands.map((c) => c.id));
+  const sections = groupBySection(listed.filter((c) => !shownAsRecent.has(c.id)));
+  return recentCommands.length > 0 ? [{ heading: RECENT_HEADING, commands: recentCommands }, ...sections] : sections;
 }
 
 function groupBySection(commands: readonly Command[]): PaletteSection[] {
@@ -47,5 +32,3 @@ function groupBySection(commands: readonly Command[]): PaletteSection[] {
   }
   return [...sections].map(([heading, list]) => ({ heading, commands: list }));
 }
-
-export const resultCount = (sections: readonly PaletteSection[]): number => sections.reduce((n, s) => n + s.commands.length, 0);

@@ -2,11 +2,11 @@ import { useId, useMemo } from 'react';
 import { useAtom } from 'jotai';
 import { appStore } from '../session/app-store.ts';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
-import { appCommands, shortcutSheetOpenAtom } from './app-commands.ts';
+import { shortcutSheetOpenAtom } from './app-commands.ts';
 import { activeBindings, type ActiveBinding } from './bindings.ts';
 import type { CommandContext } from './command-types.ts';
 import { shortcutParts } from './keys.ts';
-import { useRegistryVersion } from './use-register-commands.ts';
+import { useAvailableCommands } from './use-register-commands.ts';
 
 const options = { store: appStore };
 
@@ -14,17 +14,16 @@ const options = { store: appStore };
 export function ShortcutSheet({ ctx }: { ctx: CommandContext }) {
   const [open, setOpen] = useAtom(shortcutSheetOpenAtom, options);
   const titleId = useId();
-  const version = useRegistryVersion();
+  const available = useAvailableCommands(ctx);
   const sections = useMemo(() => {
     const grouped = new Map<string, ActiveBinding[]>();
-    for (const binding of activeBindings(appCommands.available(ctx))) {
+    for (const binding of activeBindings(available)) {
       const list = grouped.get(binding.command.section);
       if (list) list.push(binding);
       else grouped.set(binding.command.section, [binding]);
     }
     return [...grouped];
-    // version is a dependency on purpose: a screen registering commands changes the sheet.
-  }, [ctx, version]);
+  }, [available]);
   const close = () => setOpen(false);
   return (
     <ModalDialog open={open} labelledBy={titleId} className="shortcut-sheet" onClose={close}>

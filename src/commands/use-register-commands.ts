@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { appCommands } from './app-commands.ts';
-import type { Command } from './command-types.ts';
+import type { Command, CommandContext } from './command-types.ts';
+import { isAvailable } from './registry.ts';
 
 /**
  * Registers a screen's commands while it is mounted. Pass a memoised array: a new array
@@ -10,7 +11,11 @@ export function useRegisterCommands(commands: readonly Command[]): void {
   useEffect(() => appCommands.register(commands), [commands]);
 }
 
-/** Re-renders the caller whenever a command is registered or removed. */
-export function useRegistryVersion(): number {
-  return useSyncExternalStore(appCommands.subscribe, appCommands.version, appCommands.version);
+/**
+ * The commands available in ctx (none without one), re-read whenever a command is registered or
+ * removed: the registry hands out a new list on every change, so the list itself is the dependency.
+ */
+export function useAvailableCommands(ctx: CommandContext | null): readonly Command[] {
+  const registered = useSyncExternalStore(appCommands.subscribe, appCommands.all, appCommands.all);
+  return useMemo(() => (ctx ? registered.filter((command) => isAvailable(command, ctx)) : []), [registered, ctx]);
 }

@@ -63,6 +63,7 @@ const RULES: readonly (readonly [string, RouteGuard, boolean?])[] = [
   ['/monitoring', MONITORING],
   ['/monitoring/setup', MONITORING],
   ['/monitoring/project/{id}', MONITORING],
+  ['/monitoring/shared/{shareid}', OPEN],
   ['/quickseo/monitoring', MONITORING],
   ['/quickseo/monitoring/setup', MONITORING],
   ['/quickseo/monitoring/project/{id}', MONITORING],

@@ -49,6 +49,7 @@ const TABLE: readonly Row[] = [
   ['/monitoring',                          S, S, H, S, S, S, E, H, H, H],
   ['/monitoring/setup',                    S, S, H, S, S, S, E, H, H, H],
   ['/monitoring/project/3',                S, S, H, S, S, S, E, H, H, H],
+  ['/monitoring/shared/abc123',            S, S, S, S, S, S, E, S, S, S],
   ['/quickseo/monitoring',                 S, S, H, S, S, S, E, H, H, H],
   ['/quickseo/monitoring/setup',           S, S, H, S, S, S, E, H, H, H],
   ['/quickseo/monitoring/project/3',       S, S, H, S, S, S, E, H, H, H],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compactMetrics, compactMetricsSchema, expandMetrics } from './compact-metrics.ts';
 import type { KeywordMetrics } from './keyword-metrics.ts';
 import { addMonths } from './month-keys.ts';
+import { SEARCH_INTENTS } from './search-intent.ts';
 
 const count = fc.option(fc.nat(10_000_000), { nil: null });
 const number = fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null });
@@ -26,6 +27,7 @@ const metrics = (history: fc.Arbitrary<KeywordMetrics['search_volumes']>): fc.Ar
     categories: fc.array(chain, { maxLength: 3 }),
     difficulty: number,
     serp_items: fc.option(fc.array(fc.integer({ min: 0, max: 38 })), { nil: null }),
+    search_intent: fc.option(fc.constantFrom(...SEARCH_INTENTS), { nil: undefined }),
   });
 
 describe('compact metrics', () => {

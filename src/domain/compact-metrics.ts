@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { KeywordMetrics } from './keyword-metrics.ts';
 import type { MonthlyVolume } from './keyword-row.ts';
 import { addMonths } from './month-keys.ts';
+import { SEARCH_INTENTS } from './search-intent.ts';
 
 const categoryEntrySchema = z.object({
   category_code: z.number(),
@@ -31,6 +32,8 @@ export const compactMetricsSchema = z.object({
   cat: z.array(z.array(categoryEntrySchema)),
   d: z.number().nullable(),
   s: z.array(z.number()).nullable(),
+  /** The provider's search intent; absent in entries stored before it was kept, and where the provider has none. */
+  i: z.enum(SEARCH_INTENTS).optional(),
 });
 export type CompactMetrics = z.infer<typeof compactMetricsSchema>;
 
@@ -57,6 +60,7 @@ export function compactMetrics(metrics: KeywordMetrics): CompactMetrics {
     cat: metrics.categories,
     d: metrics.difficulty,
     s: metrics.serp_items,
+    ...(metrics.search_intent ? { i: metrics.search_intent } : {}),
   };
 }
 
@@ -73,5 +77,6 @@ export function expandMetrics(compact: CompactMetrics): KeywordMetrics {
     categories: compact.cat,
     difficulty: compact.d,
     serp_items: compact.s,
+    ...(compact.i ? { search_intent: compact.i } : {}),
   };
 }

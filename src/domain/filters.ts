@@ -7,7 +7,7 @@ export const NUMBER_ACTIONS = ['less', 'greater', 'equal'] as const;
 export type TextAction = (typeof TEXT_ACTIONS)[number];
 export type NumberAction = (typeof NUMBER_ACTIONS)[number];
 
-/** A field id 1–11 or a custom column by name (`custom_{name}` on the row). */
+/** A field id of FIELD_IDS or a custom column by name (`custom_{name}` on the row). */
 export type FilterField = FieldId | { custom: string };
 
 export type Filter =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyKeywordRow, type KeywordRow } from './keyword-row';
-import { customValue, FIELD_IDS, FIELDS, fieldById, fieldByName, monthlyValue } from './keyword-fields';
+import { customGroupLabels, customSortKey, customValue, FIELD_IDS, FIELDS, fieldById, fieldByName, GROUP_SEPARATOR, monthlyValue } from './keyword-fields';
 
 const row: KeywordRow = {
   ...emptyKeywordRow('schuhe'),
@@ -18,10 +18,11 @@ const row: KeywordRow = {
 };
 
 describe('keyword fields', () => {
-  it('fixes the field ids 1–11', () => {
+  it('fixes the field ids 1–11 of SPEC §3 and the search intent as 12', () => {
     expect(FIELD_IDS).toEqual({
       keyword: 1, avgsv: 2, annualsv: 3, keyword_difficulty: 4, adwords_competition: 5, adwords_cpc_low: 6,
       adwords_cpc_high: 7, categories: 8, serp_items: 9, peak: 10, season: 11,
+      search_intent: 12,
     });
     expect(FIELDS.map((f) => [f.id, f.name])).toEqual(Object.entries(FIELD_IDS).map(([name, id]) => [id, name]));
   });
@@ -34,12 +35,16 @@ describe('keyword fields', () => {
     expect(fieldById(11)?.text(row)).toBe('November, Dezember, Januar');
     expect(fieldById(11)?.number(row)).toBe(11);
     expect(fieldById(1)?.number(row)).toBeNull();
-    expect(fieldById(12)).toBeNull();
+    expect(fieldById(12)?.text(row)).toBe('Informational');
+    expect(fieldById(12)?.text({ ...row, search_intent: 'commercial' })).toBe('Commercial');
+    expect(fieldById(12)?.number(row)).toBeNull();
+    expect(fieldById(13)).toBeNull();
     expect(fieldByName('nope')).toBeNull();
   });
   it('reads empty lists as missing', () => {
     const empty = emptyKeywordRow('x');
-    for (const f of FIELDS) if (f.name !== 'keyword') expect(f.text(empty)).toBeNull();
+    // The intent is classified from the keyword, so it is never missing.
+    for (const f of FIELDS) if (f.name !== 'keyword' && f.name !== 'search_intent') expect(f.text(empty)).toBeNull();
   });
   it('reads custom and monthly columns', () => {
     expect(customValue(row, 'status')).toBe('offen');
@@ -50,5 +55,16 @@ describe('keyword fields', () => {
   });
   it('finds every field by its id and name', () => {
     fc.assert(fc.property(fc.constantFrom(...FIELDS), (f) => fieldById(f.id) === f && fieldByName(f.name) === f));
+  });
+  it('reads the sort number and the group labels a screen put beside a custom cell', () => {
+    const row: KeywordRow = { ...emptyKeywordRow('ski'), custom_Tags: 'a, b', 'custom_Tags#groups': `a${GROUP_SEPARATOR}b${GROUP_SEPARATOR}a`, 'custom_Change#sort': 3, 'custom_Best#sort': 'x', 'custom_Clicks#sort': null };
+    expect(customSortKey(row, 'Change')).toBe(3);
+    expect(customSortKey(row, 'Best')).toBeNull();
+    expect(customSortKey(row, 'Clicks')).toBeNull();
+    expect(customSortKey(row, 'Tags')).toBeUndefined();
+    expect(customGroupLabels(row, 'Tags')).toEqual(['a', 'b']);
+    expect(customGroupLabels(row, 'Change')).toBeUndefined();
+    expect(customGroupLabels({ ...row, 'custom_Tags#groups': '' }, 'Tags')).toEqual([]);
+    expect(customGroupLabels({ ...row, 'custom_Tags#groups': null }, 'Tags')).toEqual([]);
   });
 });

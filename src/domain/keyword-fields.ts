@@ -1,5 +1,6 @@
 /** The keyword fields that filters and sorting work on, with the filter field ids of SPEC §3. */
 import type { KeywordRow } from './keyword-row';
+import { searchIntentOf, SEARCH_INTENT_LABELS } from './search-intent';
 import { serpFeatureById } from './serp-features';
 
 export type FieldKind = 'text' | 'number';
@@ -16,6 +17,7 @@ export const FIELD_IDS = {
   serp_items: 9,
   peak: 10,
   season: 11,
+  search_intent: 12,
 } as const;
 
 export type FieldName = keyof typeof FIELD_IDS;
@@ -27,6 +29,8 @@ export interface FieldDefinition {
   kind: FieldKind;
   text: (row: KeywordRow) => string | null;
   number: (row: KeywordRow) => number | null;
+  /** False for a text field whose `number` is always null, so the engine need not build its number column up front. */
+  hasNumbers: boolean;
 }
 
 export const GERMAN_MONTHS = [
@@ -42,11 +46,12 @@ function numberField(id: FieldId, name: FieldName, get: (row: KeywordRow) => num
     id,
     name,
     kind: 'number',
-    number: (row) => finite(get(row)),
     text: (row) => {
       const v = finite(get(row));
       return v === null ? null : String(v);
     },
+    number: (row) => finite(get(row)),
+    hasNumbers: true,
   };
 }
 
@@ -54,25 +59,26 @@ function textField(
   id: FieldId,
   name: FieldName,
   get: (row: KeywordRow) => string | null,
-  number: (row: KeywordRow) => number | null,
+  number: ((row: KeywordRow) => number | null) | null,
 ): FieldDefinition {
-  return { id, name, kind: 'text', text: get, number };
+  return { id, name, kind: 'text', text: get, number: number ?? (() => null), hasNumbers: number !== null };
 }
 
 /**
  * The field table. Choices: serp_items is text made of the catalogue values joined by spaces and
  * sorts by the number of features; season is text made of German month names joined by ', ' and
- * sorts by its first month; keyword difficulty is its numeric `difficulty`.
+ * sorts by its first month; keyword difficulty is its numeric `difficulty`; search intent is the
+ * intent's English label (`Commercial`), so a filter reads as the column does.
  */
 export const FIELDS: readonly FieldDefinition[] = [
-  textField(1, 'keyword', (r) => r.keyword, () => null),
+  textField(1, 'keyword', (r) => r.keyword, null),
   numberField(2, 'avgsv', (r) => r.avgsv),
   numberField(3, 'annualsv', (r) => r.annualsv),
   numberField(4, 'keyword_difficulty', (r) => r.keyword_difficulty?.difficulty),
   numberField(5, 'adwords_competition', (r) => r.adwords_competition),
   numberField(6, 'adwords_cpc_low', (r) => r.adwords_cpc_low),
   numberField(7, 'adwords_cpc_high', (r) => r.adwords_cpc_high),
-  textField(8, 'categories', (r) => r.categories, () => null),
+  textField(8, 'categories', (r) => r.categories, null),
   textField(
     9,
     'serp_items',
@@ -86,6 +92,8 @@ export const FIELDS: readonly FieldDefinition[] = [
     (r) => (r.season && r.season.length > 0 ? r.season.map((m) => GERMAN_MONTHS[m - 1] ?? String(m)).join(', ') : null),
     (r) => finite(r.season?.[0]),
   ),
+  // Rows saved before the intent was kept are classified when read, so the column is never empty.
+  textField(12, 'search_intent', (r) => SEARCH_INTENT_LABELS[searchIntentOf(r.keyword, r.search_intent)], null),
 ];
 
 export function fieldById(id: number): FieldDefinition | null {
@@ -94,6 +102,34 @@ export function fieldById(id: number): FieldDefinition | null {
 
 export function fieldByName(name: string): FieldDefinition | null {
   return FIELDS.find((f) => f.name === name) ?? null;
+}
+
+/**
+ * A read-only column a screen fills may show text but sort by a number: the number travels under
+ * `custom_{name}#sort` (null: no number, sorted last in both directions). Decision 0040.
+ */
+export const SORT_KEY_SUFFIX = '#sort';
+
+/** The sort number of a custom cell; undefined when the row carries none (the cell then sorts by its value). */
+export function customSortKey(row: KeywordRow, name: string): number | null | undefined {
+  const value = row[`custom_${name}${SORT_KEY_SUFFIX}`];
+  if (value === undefined) return undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * A read-only column whose cell lists several values (a keyword's tags) groups under each of them:
+ * the labels travel under `custom_{name}#groups`, joined by GROUP_SEPARATOR. Decision 0040.
+ */
+export const GROUP_LABELS_SUFFIX = '#groups';
+export const GROUP_SEPARATOR = '\u001f';
+
+/** The group labels of a custom cell, none for an empty list; undefined when the row carries none (it groups by its value). */
+export function customGroupLabels(row: KeywordRow, name: string): string[] | undefined {
+  const value = row[`custom_${name}${GROUP_LABELS_SUFFIX}`];
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return [];
+  return [...new Set(String(value).split(GROUP_SEPARATOR).filter((label) => label !== ''))];
 }
 
 /** A custom column's raw value, stored under `custom_{name}`. */

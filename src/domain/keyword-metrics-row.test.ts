@@ -50,6 +50,12 @@ describe('keywordRowFromMetrics', () => {
     expect(row.adwords_competition).toBe(37);
   });
 
+  it("takes the provider's search intent, and classifies the keyword where the provider has none", () => {
+    expect(keywordRowFromMetrics(metrics([1], { keyword: 'glühwein kaufen', search_intent: 'commercial' })).search_intent).toBe('commercial');
+    expect(keywordRowFromMetrics(metrics([1], { keyword: 'glühwein kaufen', search_intent: null })).search_intent).toBe('transactional');
+    expect(keywordRowFromMetrics(metrics([1], { keyword: 'glühwein rezept' })).search_intent).toBe('informational');
+  });
+
   it('leaves metrics empty for a keyword the provider knows nothing of', () => {
     const row = keywordRowFromMetrics(
       metrics([null, null, null], { cpc_low: null, cpc_high: null, competition: null, categories: [], difficulty: null, serp_items: null }),

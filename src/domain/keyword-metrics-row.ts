@@ -3,6 +3,7 @@ import { difficultyBand } from './difficulty.ts';
 import type { KeywordMetrics } from './keyword-metrics.ts';
 import type { KeywordDifficultyCell, KeywordRow } from './keyword-row.ts';
 import { monthKey } from './month-keys.ts';
+import { searchIntentOf } from './search-intent.ts';
 import { seasonality, SEASONALITY_MONTHS } from './seasonality.ts';
 
 const DIFFICULTY_MAXIMUM = 100;
@@ -42,6 +43,7 @@ export function keywordRowFromMetrics(metrics: KeywordMetrics): KeywordRow {
     keyword_difficulty: difficultyCell(metrics.difficulty),
     peak: season.peak,
     season: season.season,
+    search_intent: searchIntentOf(metrics.keyword, metrics.search_intent),
   };
   for (const v of history) row[monthKey(v.year, v.month)] = v.count;
   return row;

@@ -1,4 +1,5 @@
 import type { CategoryChainEntry, MonthlyVolume } from './keyword-row.ts';
+import type { SearchIntent } from './search-intent.ts';
 
 /**
  * What a keyword metrics provider answers for one keyword (the provider port's shape, kept in the
@@ -19,4 +20,6 @@ export interface KeywordMetrics {
   difficulty: number | null;
   /** Ids of the SERP feature catalogue; null when the provider did not look at the result page. */
   serp_items: number[] | null;
+  /** The provider's search intent where it has one; absent or null, the row builder classifies the keyword. */
+  search_intent?: SearchIntent | null;
 }

@@ -1,3 +1,5 @@
+import type { SearchIntent } from './search-intent.ts';
+
 /** One month of search volume as delivered by the keyword source. */
 export interface MonthlyVolume {
   count: number | null;
@@ -56,6 +58,8 @@ export interface KeywordRow {
   /** Calendar months 1–12 of the season, in run order. */
   season: number[] | null;
   ranking?: RankingCell | null;
+  /** The provider's intent or the classifier's (search-intent.ts); rows saved before it existed lack it. */
+  search_intent?: SearchIntent | null;
   amazon_search_volume?: number | null;
   lists?: string[];
   grouped?: KeywordRow[];

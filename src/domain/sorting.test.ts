@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyKeywordRow, type KeywordRow } from './keyword-row';
-import { columnComparator, compareNumbers, compareText, sortRows, stableSort, type SortColumn } from './sorting';
+import { chainedComparator, columnComparator, compareNumbers, compareText, sortRows, sortRowsBy, stableSort, type SortColumn } from './sorting';
 
 const kw = (keyword: string, extra: Partial<KeywordRow> = {}): KeywordRow => ({ ...emptyKeywordRow(keyword), ...extra });
 const names = (rows: KeywordRow[]): string[] => rows.map((r) => r.keyword);
@@ -80,5 +80,21 @@ describe('sorting laws', () => {
     fc.assert(fc.property(fc.array(fc.integer()), (xs) => {
       expect(stableSort(xs, (a, b) => a - b)).toEqual([...xs].sort((a, b) => a - b));
     }));
+  });
+  it('sorts by several columns: the first decides, the next break its ties, load order breaks the rest', () => {
+    const rs = [kw('b', { avgsv: 1, categories: 'x' }), kw('a', { avgsv: 2, categories: 'x' }), kw('c', { avgsv: 1, categories: null }), kw('d', { avgsv: 1, categories: 'x' })];
+    expect(names(sortRowsBy(rs, [{ column: 'categories', direction: 'desc' }, { column: 'avgsv', direction: 'asc' }]))).toEqual(['b', 'd', 'a', 'c']);
+    expect(names(sortRowsBy(rs, []))).toEqual(['b', 'a', 'c', 'd']);
+  });
+  it('a sort by several columns equals sorting by each column from the last to the first, each stable', () => {
+    fc.assert(
+      fc.property(fc.array(arbRow, { maxLength: 30 }), fc.array(fc.record({ column: columns, direction: dirs }), { maxLength: 3 }), (rs, sorts) => {
+        const passes = [...sorts].reverse().reduce<KeywordRow[]>((acc, s) => sortRows(acc, s.column, s.direction), rs);
+        expect(sortRowsBy(rs, sorts)).toEqual(passes);
+        const compare = chainedComparator(sorts);
+        const sorted = sortRowsBy(rs, sorts);
+        for (let i = 1; i < sorted.length; i++) expect(compare(sorted[i - 1]!, sorted[i]!)).toBeLessThanOrEqual(0);
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 /** Sorting comparators for the keyword columns (SPEC §3). */
 import type { KeywordRow } from './keyword-row';
-import { customValue, fieldByName, monthlyValue, type FieldName } from './keyword-fields';
+import { customSortKey, customValue, fieldByName, monthlyValue, type FieldName } from './keyword-fields';
 
 export type SortDirection = 'asc' | 'desc';
 export type Comparator<T> = (a: T, b: T) => number;
@@ -33,7 +33,8 @@ export function compareText(a: string | null | undefined, b: string | null | und
 
 /**
  * The comparator of a column.
- * Choices: custom columns sort as numbers when both values are numbers, otherwise as text;
+ * Choices: custom columns sort by their sort numbers when a row carries one (customSortKey), else as
+ * numbers when both values are numbers, otherwise as text;
  * `categories`, `serp_items` (count) and `season` (first month) follow keyword-fields.ts.
  */
 export function columnComparator(column: SortColumn, direction: SortDirection): Comparator<KeywordRow> {
@@ -44,6 +45,9 @@ export function columnComparator(column: SortColumn, direction: SortDirection): 
     }
     const name = column.custom;
     return (a, b) => {
+      const kx = customSortKey(a, name);
+      const ky = customSortKey(b, name);
+      if (kx !== undefined || ky !== undefined) return compareNumbers(kx ?? null, ky ?? null, direction);
       const x = customValue(a, name);
       const y = customValue(b, name);
       if (typeof x === 'number' && typeof y === 'number') return compareNumbers(x, y, direction);
@@ -68,4 +72,30 @@ export function stableSort<T>(items: readonly T[], compare: Comparator<T>): T[] 
 
 export function sortRows(rows: readonly KeywordRow[], column: SortColumn, direction: SortDirection): KeywordRow[] {
   return stableSort(rows, columnComparator(column, direction));
+}
+
+/** One column of a sort by several columns. */
+export interface ColumnSort {
+  column: SortColumn;
+  direction: SortDirection;
+}
+
+/**
+ * The comparator of a sort by several columns: the first column decides, each next one only breaks the
+ * ties of those before it. No columns compare every pair equal (load order).
+ */
+export function chainedComparator(sorts: readonly ColumnSort[]): Comparator<KeywordRow> {
+  const comparators = sorts.map((s) => columnComparator(s.column, s.direction));
+  return (a, b) => {
+    for (const compare of comparators) {
+      const d = compare(a, b);
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+}
+
+/** The reference sort by several columns: stable, so rows equal in every column keep their order. */
+export function sortRowsBy(rows: readonly KeywordRow[], sorts: readonly ColumnSort[]): KeywordRow[] {
+  return stableSort(rows, chainedComparator(sorts));
 }

@@ -2,5 +2,7 @@
 declare module 'stopword/dist/stopword.esm.mjs' {
   /** German stop words, lower-case. */
   export const deu: readonly string[];
+  /** English stop words, lower-case. */
+  export const eng: readonly string[];
   export function removeStopwords(tokens: readonly string[], stopwords?: readonly string[]): string[];
 }

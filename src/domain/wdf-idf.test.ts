@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { averageWdf, idf, wdf, wdfIdfTerms } from './wdf-idf';
+import { averageWdf, idf, stemStatistics, wdf, wdfIdfTerms, wdfOfCount } from './wdf-idf';
+import { termDocument } from './german-terms.ts';
 
 describe('WDF', () => {
   it('is log2(freq + 1) / log2(L)', () => {
@@ -42,5 +43,42 @@ describe('average WDF and term table', () => {
     expect(terms[0]?.term).toBe('laufschuh');
     expect(terms.map((t) => t.term).sort()).toEqual(['damen', 'jacke', 'kaufen', 'laufschuh']);
     for (const t of terms) expect(t.wdfIdf).toBeCloseTo(t.averageWdf * t.idf);
+  });
+});
+
+describe('stemmed statistics in one pass', () => {
+  const word = fc.constantFrom('Glühwein', 'Glühweins', 'Zimt', 'Nelken', 'Nelke', 'Orangen', 'Rezept', 'Rezepte', 'Topf', 'der', 'und');
+  const text = fc.array(word, { maxLength: 40 }).map((words) => words.join(' '));
+
+  it('counts Glühweins and Glühwein as one term named by its most frequent form', () => {
+    const terms = wdfIdfTerms(['Glühwein Glühweins Zimt', 'Glühwein Rezept']);
+    const gluhwein = terms.find((t) => t.term === 'glühwein');
+    expect(gluhwein?.stem).toBe('gluhwein');
+    expect(terms.filter((t) => t.stem === 'gluhwein')).toHaveLength(1);
+    expect(gluhwein?.averageWdf).toBeCloseTo((Math.log2(3) / Math.log2(3) + Math.log2(2) / Math.log2(2)) / 2);
+  });
+  it('agrees with the per-term definitions on the stem sequences', () => {
+    fc.assert(fc.property(fc.array(text, { minLength: 1, maxLength: 6 }), (texts) => {
+      const documents = texts.map(termDocument);
+      const stems = documents.map((d) => d.stems);
+      for (const s of stemStatistics(documents).values()) {
+        expect(s.averageWdf).toBeCloseTo(averageWdf(s.stem, stems), 10);
+        expect(s.idf).toBeCloseTo(idf(s.stem, stems), 10);
+        expect(s.maxWdf).toBeCloseTo(Math.max(...stems.map((d) => wdf(s.stem, d))), 10);
+        expect(s.maxWdf).toBeGreaterThanOrEqual(s.averageWdf);
+      }
+    }));
+  });
+  it('gives identical documents identical WDF*IDF, whatever their number', () => {
+    fc.assert(fc.property(text, fc.integer({ min: 1, max: 8 }), (one, copies) => {
+      const statistics = stemStatistics(Array.from({ length: copies }, () => termDocument(one)));
+      const single = termDocument(one);
+      for (const s of statistics.values()) {
+        const own = wdfOfCount(single.counts.get(s.stem) ?? 0, single.stems.length);
+        expect(s.averageWdf).toBeCloseTo(own, 10);
+        expect(s.maxWdf).toBeCloseTo(own, 10);
+        expect(s.idf).toBeCloseTo(Math.log10(2), 10);
+      }
+    }));
   });
 });

@@ -54,6 +54,15 @@ export function loadStartup(): Promise<StartupData | null> {
 }
 
 /**
+ * Loads the start-up data anew after a change on the server: a load already under way may have been
+ * answered before the change, so this one waits for it and asks again.
+ */
+export async function reloadStartup(): Promise<StartupData | null> {
+  if (startupInFlight) await startupInFlight;
+  return loadStartup();
+}
+
+/**
  * Starts the session machine on the stored session (SPEC §4: token check, inactivity check) and
  * loads the start-up data once the session is confirmed or merely unconfirmed by a network failure.
  */

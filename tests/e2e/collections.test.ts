@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInPage, startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
+import { runCommand } from '../support/workbench-helpers.ts';
 
 /** Issue 7: the seeded Winter Sale, its share link without login, rename/delete/undo and the palette page. */
 let env: E2eEnv;
@@ -100,7 +101,7 @@ describe('collections', () => {
       'Add keywords to this collection',
       expect.stringMatching(/^Export the selected keywords as CSV/u),
       expect.stringMatching(/^Export the selected keywords as Excel/u),
-      expect.stringMatching(/^Copy the selected keywords/u),
+      expect.stringMatching(/^Copy the selected rows/u),
       expect.stringMatching(/^Add the selected keywords to the keyword clipboard/u),
       expect.stringMatching(/^Add the selected keywords to a collection…/u),
       expect.stringMatching(/^Open keyword details/u),
@@ -128,12 +129,8 @@ describe('collections', () => {
     await page.keyboard.press('Escape');
 
     // The power sequence s a selects every row; in advanced mode the menu shows it beside the command.
-    await page.keyboard.press('Control+K');
-    const palette = page.getByRole('dialog', { name: 'Command palette' });
-    await palette.getByRole('combobox').waitFor();
-    await page.keyboard.type('Advanced Mode');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => palette.count()).toBe(0);
+    await runCommand(page, 'Advanced Mode');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Command palette' }).count()).toBe(0);
     await page.getByRole('rowheader', { name: 'glühwein weiß' }).click();
     await page.keyboard.press('s');
     await page.keyboard.press('a');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { volumeJobStartResponseSchema } from '../../src/domain/contracts/volume-jobs.ts';
 import { DEMO_PASSWORD, loggedInPage, openUserMenu, seriousViolations, setSwitch, startE2e, stopE2e, waitForHtmlAttribute, type E2eEnv } from '../support/e2e-helpers.ts';
+import { runCommand } from '../support/workbench-helpers.ts';
 import { postJson } from '../support/server-process.ts';
 
 /**
@@ -97,11 +98,7 @@ describe('the notification bell', () => {
     await expect.poll(() => bellName(page), { timeout: 15_000 }).toBe('Notifications, 1 unread');
 
     // The commands: open the panel (focus moves into it), Tab reaches its controls, mark all read.
-    await page.keyboard.press('Control+K');
-    await page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox').waitFor();
-    await page.keyboard.type('Open notifications');
-    await page.getByRole('option', { selected: true }).waitFor();
-    await page.keyboard.press('Enter');
+    await runCommand(page, 'Open notifications');
     await panel(page).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('notification-panel') ?? false)).toBe(true);
     await page.keyboard.press('Tab');
@@ -112,10 +109,7 @@ describe('the notification bell', () => {
     await panel(page).waitFor({ state: 'detached' });
 
     const readAll = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notifications/read-all');
-    await page.keyboard.press('Control+K');
-    await page.keyboard.type('Mark all notifications read');
-    await page.getByRole('option', { name: /Mark all notifications read/ }).waitFor();
-    await page.keyboard.press('Enter');
+    await runCommand(page, 'Mark all notifications read');
     expect((await readAll).ok()).toBe(true);
     await expect.poll(() => bellName(page)).toBe('Notifications');
 

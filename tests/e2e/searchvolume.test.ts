@@ -189,9 +189,19 @@ describe('Google Search Volume', () => {
     const { context, page } = await loggedInPage(env, USER, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${env.server.url}/searchvolume`);
     await landedScreen(page, 'Google Search Volume');
-    const csv = '\uFEFFKeyword;Suchvolumen\r\nglühwein kaufen;100\r\n"schlitten; holz";20\r\nglühwein kaufen;100\r\n';
-    await page.getByLabel(/upload a CSV or text file/).setInputFiles({ name: 'liste.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByText('Read 3 keywords from liste.csv.').waitFor();
+    // A Semrush export saved by Excel as "Unicode text": UTF-16 LE with a byte order mark, tab-separated.
+    const tsv = '\uFEFFKeyword\tVolume\tKeyword Difficulty\tCPC (EUR)\r\nglühwein kaufen\t12.000\t34\t1,50\r\nschlitten; holz\t<10\t\t\r\nglühwein kaufen\t12.000\t34\t1,50\r\n';
+    await page.getByLabel(/upload a CSV, TSV or text file/).setInputFiles({ name: 'liste.csv', mimeType: 'text/csv', buffer: Buffer.from(tsv, 'utf16le') });
+    await page.getByText('Read 3 keywords from liste.csv, a Semrush export (UTF-16 LE, tab-separated), into the keyword box.').waitFor();
+    await page.getByText('Imported values from Semrush, kept beside ours').click();
+    await page.getByRole('columnheader', { name: 'Imported volume (Semrush)' }).waitFor();
+    expect(await page.getByRole('row', { name: /schlitten; holz/ }).getByRole('cell').first().textContent()).toBe('< 10');
+    await page.getByRole('button', { name: 'Map columns…' }).click();
+    const mapping = page.getByRole('dialog', { name: 'Map the columns of liste.csv' });
+    await mapping.getByRole('combobox', { name: 'Keyword', exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await mapping.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('Keywords, one per line').inputValue()).toBe('glühwein kaufen\nschlitten; holz\nglühwein kaufen');
     await page.locator('[data-count="duplicates"]', { hasText: '1' }).waitFor();
     expect(await page.locator('[data-count="valid"]').textContent()).toBe('2');

@@ -1,20 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredAccess } from '../../server/auth/access-hook.ts';
-import type { RouteAccess } from '../../server/auth/route-access.ts';
+import { describeAccess } from '../../server/openapi/access-text.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-
-function describeAccess(access: RouteAccess): string {
-  if (typeof access === 'string') return `\`${access}\``;
-  if ('admin' in access) return `\`admin\` (may ${access.admin})`;
-  const rule = access.screen;
-  const screen =
-    typeof rule === 'string'
-      ? `screen \`${rule}\``
-      : 'anyOf' in rule
-        ? `any screen of ${rule.anyOf.map((path) => `\`${path}\``).join(', ')}`
-        : `screen by \`${rule.by}\`: ${Object.entries(rule.screens).map(([value, path]) => `${value} → \`${path}\``).join(', ')}`;
-  return access.feature === undefined ? screen : `${screen}, company feature \`${access.feature}\``;
-}
 
 function accessTable(routes: readonly DeclaredAccess[]): string {
   const rows = routes

@@ -27,6 +27,7 @@ function wordCountKind(owner: { companyId: number; userId: number }, ticks: Date
   return defineJobKind({
     kind: 'word-count',
     label: 'word count',
+    suite: 'research',
     payload: z.object({ source: z.string() }),
     handler: () => async (batch, _ctx, payload) => ({ items: batch.map((text) => ({ source: payload.source, words: String(text).split(' ').length })) }),
     messages: {

@@ -35,6 +35,8 @@ describe('DataForSEO historical search volume as the metrics port', () => {
     expect(calls(DIFFICULTY)).toEqual([]);
     // Labs answers in lower case; the caller gets its own spelling back.
     expect(row).toMatchObject({ keyword: 'Glühwein Kaufen', cpc_low: 0.3, cpc_high: 1.7, competition: 42, difficulty: 35, categories: [], serp_items: [1, 4, 10] });
+    // Labs' own intent is kept, even where the classifier would read `kaufen` as transactional.
+    expect(row?.search_intent).toBe('commercial');
     expect(row?.search_volumes).toHaveLength(HISTORY_MONTHS);
     expect(row?.search_volumes[0]).toEqual({ year: 2022, month: 12, count: 2012 });
     // The Labs database has counted up to October; November is not counted yet.
@@ -49,7 +51,8 @@ describe('DataForSEO historical search volume as the metrics port', () => {
     expect(calls(HISTORICAL_VOLUME)).toHaveLength(1);
     expect(calls(SEARCH_VOLUME)).toEqual([{ location_code: 2276, language_code: 'de', keywords: [ADS_ONLY_KEYWORD, UNKNOWN_KEYWORD], date_from: '2022-12-01', date_to: '2026-11-30' }]);
     expect(rows.map((r) => r.keyword)).toEqual(['punsch', ADS_ONLY_KEYWORD, UNKNOWN_KEYWORD]);
-    expect(rows[0]).toMatchObject({ competition: 42, difficulty: 35 });
+    expect(rows[0]).toMatchObject({ competition: 42, difficulty: 35, search_intent: null });
+    expect(rows[1]?.search_intent).toBeUndefined();
     expect(rows[1]).toMatchObject({ competition: 40, cpc_low: 0.25, difficulty: 30, serp_items: null });
     expect(rows[1]?.search_volumes.at(-1)).toEqual({ year: 2026, month: 11, count: 1011 });
     expect(rows[2]).toMatchObject({ cpc_low: null, cpc_high: null, competition: null, difficulty: null, serp_items: null, categories: [] });

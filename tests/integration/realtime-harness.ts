@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { SessionStore } from '../../server/auth/sessions.ts';
 import type { DatabaseHandle } from '../../server/db/connect.ts';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
@@ -33,7 +33,7 @@ export type LiveServer = {
  */
 export async function startLiveServer(
   database: DatabaseHandle,
-  options: { redisUrl?: string; redisKey?: string; recheckIntervalMs?: number; operatorEmails?: readonly string[] } = {},
+  options: { redisUrl?: string; redisKey?: string; recheckIntervalMs?: number; operatorEmails?: readonly string[]; app?: Partial<Omit<AppOptions, 'database' | 'realtime'>> } = {},
 ): Promise<LiveServer> {
   const realtime = await createRealtime({
     access: databaseRealtimeAccess(database.db, new SessionStore(database.db, 24)),
@@ -48,6 +48,7 @@ export async function startLiveServer(
     logLevel: 'silent',
     realtime,
     operatorEmails: options.operatorEmails ?? ['admin@demo.test'],
+    ...options.app,
   });
   realtime.attach(app.server);
   await app.listen({ port: 0, host: '127.0.0.1' });

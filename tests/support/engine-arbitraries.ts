@@ -78,3 +78,5 @@ const columnArb: fc.Arbitrary<SortColumn> = fc.oneof(
   fc.constantFrom<SortColumn>({ month: '202402' }, { month: '202401' }, { custom: 'status' }, { custom: 'score' }, { custom: 'mixed' }, { custom: 'absent' }),
 );
 export const sortArb: fc.Arbitrary<SortSpec> = fc.record({ column: columnArb, direction: fc.constantFrom('asc' as const, 'desc' as const) });
+/** A sort by up to three columns (none: load order). */
+export const sortsArb: fc.Arbitrary<SortSpec[]> = fc.array(sortArb, { maxLength: 3 });

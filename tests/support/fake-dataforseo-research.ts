@@ -69,6 +69,8 @@ function keywordData(keyword: string, volume: number, task: ResearchTask, months
     language_code: task.language_code,
     keyword_info: keywordInfo(volume, months),
     keyword_properties: { se_type: 'google', core_keyword: null, synonym_clustering_algorithm: 'text_processing', keyword_difficulty: 35, detected_language: 'de', is_another_language: false, words_count: keyword.split(' ').length },
+    // Labs knows the intent of most keywords, not all; `punsch` stands for one it does not know.
+    search_intent_info: keyword === 'punsch' ? null : { se_type: 'google', main_intent: 'commercial', foreign_intent: ['transactional'], last_updated_time: '2026-11-01 00:00:00 +00:00' },
     serp_info: { se_type: 'google', check_url: 'https://www.google.de/search?q=x', serp_item_types: ['organic', 'people_also_ask', 'video', 'unknown_widget'], se_results_count: 1200, last_updated_time: '2026-11-01 00:00:00 +00:00', previous_updated_time: null },
   };
 }

@@ -14,7 +14,9 @@ export type FakeReply =
   /** Never answers: the adapter's time-out or AbortSignal must end the call. */
   | { hang: true }
   /** Closes the connection without an answer, as a network failure does. */
-  | { drop: true };
+  | { drop: true }
+  /** A streamed body (server-sent events): each piece written `delayMs` after the last; `cut` closes the connection instead of ending the body. */
+  | { status?: number; headers?: Record<string, string>; stream: readonly string[]; delayMs?: number; cut?: boolean };
 
 export type RecordedRequest = {
   method: string;
@@ -51,8 +53,24 @@ function parseJson(text: string): unknown {
   }
 }
 
+async function stream(res: http.ServerResponse, reply: Extract<FakeReply, { stream: readonly string[] }>): Promise<void> {
+  res.writeHead(reply.status ?? 200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...reply.headers });
+  for (const piece of reply.stream) {
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if (res.destroyed) return;
+    // Each piece leaves before the next (and before a cut), as a real server flushes them.
+    await new Promise<void>((resolve) => res.write(piece, () => resolve()));
+  }
+  if (reply.cut) res.socket?.destroy();
+  else res.end();
+}
+
 function send(res: http.ServerResponse, reply: FakeReply): void {
   if ('hang' in reply) return;
+  if ('stream' in reply) {
+    void stream(res, reply);
+    return;
+  }
   if ('drop' in reply) {
     res.socket?.destroy();
     return;

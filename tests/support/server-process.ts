@@ -54,3 +54,16 @@ export async function postJson(url: string, body: unknown, token?: string): Prom
   });
   return { status: response.status, json: await response.json().catch(() => undefined) };
 }
+
+/** The process's exit code; a process still running after `timeoutMs` fails the test with its output. */
+export async function exitCodeWithin(server: ServerProcess, timeoutMs = 60_000): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the server did not exit within ${timeoutMs} ms:\n${server.output()}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([server.exited, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

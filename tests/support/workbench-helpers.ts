@@ -16,17 +16,39 @@ export async function tabIntoGrid(page: Page): Promise<void> {
   throw new Error('Tab never reached the grid');
 }
 
-/** Runs a palette command by its title, keyboard only. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Moves the palette's highlight to the entry named `name`, as a person does who reads the list:
+ * waits for the entry, then presses ArrowDown until it is the highlighted one.
+ */
+async function highlight(page: Page, name: RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Command palette' });
+  await dialog.getByRole('option', { name }).first().waitFor();
+  for (let step = 0; step < 20; step++) {
+    if ((await dialog.getByRole('option', { name, selected: true }).count()) > 0) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`the palette never highlighted ${name}`);
+}
+
+/**
+ * Runs a palette command by its title, keyboard only, as a person does: types once the palette's
+ * field has the focus, and presses Enter once the highlighted entry is the one wanted (on a busy
+ * machine the highlight can trail the typing; Enter before it has moved would run another entry).
+ */
 export async function runCommand(page: Page, title: string, option?: string): Promise<void> {
   await page.keyboard.press('Control+K');
-  const dialog = page.getByRole('dialog', { name: 'Command palette' });
-  await dialog.getByRole('combobox').waitFor();
+  await page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox').waitFor();
+  // The palette's own field: a screen's combobox (a seed field) may have had the focus before.
+  await page.waitForFunction(() => document.activeElement?.classList.contains('palette-input') === true);
   await page.keyboard.type(title);
-  await dialog.getByRole('option', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().waitFor();
+  await highlight(page, new RegExp(`^${escaped(title)}`));
   await page.keyboard.press('Enter');
   if (option === undefined) return;
+  await page.waitForFunction(() => document.activeElement?.classList.contains('palette-input') === true && (document.activeElement as HTMLInputElement).value === '');
   await page.keyboard.type(option);
-  await dialog.getByRole('option', { name: new RegExp(option) }).first().waitFor();
+  await highlight(page, new RegExp(escaped(option)));
   await page.keyboard.press('Enter');
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DomainKeyword, DomainKeywordsPort, DomainKeywordsRequest } from '../ports.ts';
+import { countUsage } from '../../usage/count-usage.ts';
 import { cacheMonth, calendarMonth } from './cache-month.ts';
 
 /**
@@ -36,7 +37,11 @@ export function cachedDomainKeywords(
         .executeTakeFirst();
       if (cached) {
         const { keywords } = cached.keywords;
-        if (request.limit <= cached.asked_limit || keywords.length < cached.asked_limit) return keywords.slice(0, request.limit);
+        if (request.limit <= cached.asked_limit || keywords.length < cached.asked_limit) {
+          const served = keywords.slice(0, request.limit);
+          await countUsage(db, 'domainKeywords', { cachedKeywords: served.length }, now());
+          return served;
+        }
       }
       const keywords = await inner.domainKeywords(request);
       await db
@@ -49,6 +54,7 @@ export function cachedDomainKeywords(
             .where('domain_keywords_cache.asked_limit', '<', sql<number>`excluded.asked_limit`),
         )
         .execute();
+      await countUsage(db, 'domainKeywords', { paidKeywords: keywords.length, paidCalls: 1 }, now());
       return keywords;
     },
   };

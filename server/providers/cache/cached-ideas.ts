@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { phraseIdentity } from '../../../src/domain/phrase-validation.ts';
 import type { Database } from '../../db/schema.ts';
 import type { KeywordIdeasPort, KeywordIdeasRequest } from '../ports.ts';
+import { countUsage } from '../../usage/count-usage.ts';
 import { cacheMonth, calendarMonth } from './cache-month.ts';
 
 /**
@@ -34,7 +35,11 @@ export function cachedIdeas(db: Kysely<Database>, inner: KeywordIdeasPort, provi
         .executeTakeFirst();
       if (cached) {
         const { phrases } = cached.phrases;
-        if (request.limit <= cached.asked_limit || phrases.length < cached.asked_limit) return phrases.slice(0, request.limit);
+        if (request.limit <= cached.asked_limit || phrases.length < cached.asked_limit) {
+          const served = phrases.slice(0, request.limit);
+          await countUsage(db, 'ideas', { cachedKeywords: served.length }, now());
+          return served;
+        }
       }
       const phrases = await inner.ideas(request);
       await db
@@ -48,6 +53,7 @@ export function cachedIdeas(db: Kysely<Database>, inner: KeywordIdeasPort, provi
             .where('keyword_ideas_cache.asked_limit', '<', sql<number>`excluded.asked_limit`),
         )
         .execute();
+      await countUsage(db, 'ideas', { paidKeywords: phrases.length, paidCalls: 1 }, now());
       return phrases;
     },
   };

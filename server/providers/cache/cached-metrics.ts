@@ -3,6 +3,7 @@ import { compactMetrics, expandMetrics } from '../../../src/domain/compact-metri
 import { phraseIdentity } from '../../../src/domain/phrase-validation.ts';
 import type { Database } from '../../db/schema.ts';
 import type { KeywordMetrics, KeywordMetricsPort, KeywordMetricsRequest } from '../ports.ts';
+import { countUsage } from '../../usage/count-usage.ts';
 import { cacheMonth } from './cache-month.ts';
 
 /**
@@ -60,6 +61,9 @@ export function cachedMetrics(db: Kysely<Database>, inner: KeywordMetricsPort, p
           on conflict do nothing
         `.execute(db);
       }
+
+      // Distinct keywords: a phrase repeated in one request is looked up (and paid for) once.
+      await countUsage(db, 'metrics', { cachedKeywords: cached.length, paidKeywords: missing.size, paidCalls: missing.size > 0 ? 1 : 0 });
 
       return keywords.map((keyword, index) => {
         const metrics = known.get(identities[index] ?? '');

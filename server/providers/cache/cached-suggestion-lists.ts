@@ -3,6 +3,7 @@ import { phraseIdentity } from '../../../src/domain/phrase-validation.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Market, SuggestionsPort } from '../ports.ts';
 import { mapBounded } from './bounded-calls.ts';
+import { countUsage } from '../../usage/count-usage.ts';
 import { cacheMonth, calendarMonth } from './cache-month.ts';
 
 export interface SuggestionListsRequest extends Market {
@@ -62,6 +63,8 @@ export function cachedSuggestionLists(
           on conflict do nothing
         `.execute(db);
       }
+      // Each query is one autocomplete call: the cached ones are the identities found above.
+      await countUsage(db, 'suggestions', { cachedKeywords: cached.length, paidKeywords: missing.size, paidCalls: missing.size }, now());
       return identities.map((identity) => known.get(identity) ?? []);
     },
   };

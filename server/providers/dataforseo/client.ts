@@ -1,11 +1,12 @@
 /**
  * The HTTP side of DataForSEO v3: basic auth, the rate limit, bounded retries on HTTP 429 with
- * Retry-After, a time-out, and every failure turned into a ProviderError. One task per call, so the
- * first task's status decides the outcome.
+ * Retry-After, a time-out, and every failure turned into a ProviderError. `post` sends one task, so
+ * the first task's status decides its outcome; `postTasks` and `get` hand back every task with its own
+ * status, for the queued SERP endpoints where one failed task must not fail the others.
  */
 import { abortedError, ProviderError } from '../errors.ts';
 import { realClock, type Clock, type RateLimiter } from '../rate-limiter.ts';
-import { envelopeSchema } from './envelope.ts';
+import { envelopeSchema, type EnvelopeTask } from './envelope.ts';
 import { errorForHttp, errorForStatus, STATUS_OK } from './status-codes.ts';
 
 export interface DataForSeoClientOptions {
@@ -51,11 +52,30 @@ export class DataForSeoClient {
   }
 
   /** Posts one task and returns its `result` array (empty when the provider sent none). */
-  async post(path: string, task: Record<string, unknown>, { limiter, signal, keywords }: PostOptions): Promise<unknown[]> {
+  async post(path: string, task: Record<string, unknown>, options: PostOptions): Promise<unknown[]> {
+    const tasks = await this.call(path, [task], options);
+    const first = tasks[0];
+    if (!first) throw new ProviderError('task_failed', 'DataForSEO answered without a task.', { keywords: options.keywords });
+    if (first.status_code !== STATUS_OK) throw errorForStatus(first.status_code, first.status_message, options.keywords);
+    return first.result ?? [];
+  }
+
+  /** Posts several tasks in one call; every task comes back with its own status, none is judged here. */
+  postTasks(path: string, tasks: readonly Record<string, unknown>[], options: PostOptions): Promise<EnvelopeTask[]> {
+    return this.call(path, tasks, options);
+  }
+
+  /** A GET endpoint (tasks_ready, task_get): its tasks, each with its own status. */
+  get(path: string, options: PostOptions): Promise<EnvelopeTask[]> {
+    return this.call(path, null, options);
+  }
+
+  /** One call with its 429 retries; a top-level error status throws, task statuses are the caller's. */
+  private async call(path: string, tasks: readonly Record<string, unknown>[] | null, { limiter, signal, keywords }: PostOptions): Promise<EnvelopeTask[]> {
     const url = `${this.options.baseUrl.replace(/\/+$/u, '')}${path}`;
     for (let attempt = 0; ; attempt++) {
       await limiter.acquire(signal);
-      const response = await this.send(url, task, signal, keywords);
+      const response = await this.send(url, tasks, signal, keywords);
       if (response.status === 429 && attempt < this.options.maxRetries) {
         const wait = retryAfterMs(response.headers.get('retry-after'), this.clock.now());
         await response.body?.cancel();
@@ -71,14 +91,15 @@ export class DataForSeoClient {
     }
   }
 
-  private async send(url: string, task: Record<string, unknown>, signal: AbortSignal, keywords: readonly string[]): Promise<Response> {
+  private async send(url: string, tasks: readonly Record<string, unknown>[] | null, signal: AbortSignal, keywords: readonly string[]): Promise<Response> {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
+    const headers = { authorization: this.authorization, accept: 'application/json' };
     try {
       return await this.fetchImpl(url, {
-        method: 'POST',
-        headers: { authorization: this.authorization, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify([task]),
         signal: AbortSignal.any([signal, timeout]),
+        ...(tasks === null
+          ? { method: 'GET', headers }
+          : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(tasks) }),
       });
     } catch (error) {
       throw this.transportError(error, signal, timeout, keywords);
@@ -93,7 +114,7 @@ export class DataForSeoClient {
     return new ProviderError('unavailable', 'DataForSEO could not be reached.', { keywords, cause: error });
   }
 
-  private async readResult(response: Response, signal: AbortSignal, keywords: readonly string[]): Promise<unknown[]> {
+  private async readResult(response: Response, signal: AbortSignal, keywords: readonly string[]): Promise<EnvelopeTask[]> {
     let text: string;
     try {
       text = await response.text();
@@ -113,9 +134,6 @@ export class DataForSeoClient {
     }
     const envelope = parsed.data;
     if (envelope.status_code !== STATUS_OK) throw errorForStatus(envelope.status_code, envelope.status_message, keywords);
-    const task = envelope.tasks?.[0];
-    if (!task) throw new ProviderError('task_failed', 'DataForSEO answered without a task.', { keywords });
-    if (task.status_code !== STATUS_OK) throw errorForStatus(task.status_code, task.status_message, keywords);
-    return task.result ?? [];
+    return envelope.tasks ?? [];
   }
 }

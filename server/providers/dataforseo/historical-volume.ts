@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { splitIntoBatches } from '../../../src/domain/batches.ts';
 import { phraseIdentity } from '../../../src/domain/phrase-validation.ts';
+import { isSearchIntent, type SearchIntent } from '../../../src/domain/search-intent.ts';
 import type { KeywordMetrics, KeywordMetricsPort, KeywordMetricsRequest } from '../ports.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
 import type { DataForSeoClient } from './client.ts';
@@ -33,6 +34,11 @@ function firstSpellings(keywords: readonly string[]): string[] {
   return [...seen.values()];
 }
 
+/** Labs' intent when it is one of the four the table knows; anything else is left to the classifier. */
+function providedIntent(intent: string | null | undefined): SearchIntent | null {
+  return isSearchIntent(intent) ? intent : null;
+}
+
 function metricsOf(keyword: string, item: KeywordData, lastMonth: KeywordMetricsRequest['lastMonth']): KeywordMetrics {
   const info = item.keyword_info ?? null;
   const types = item.serp_info?.serp_item_types ?? null;
@@ -46,6 +52,7 @@ function metricsOf(keyword: string, item: KeywordData, lastMonth: KeywordMetrics
     categories: [],
     difficulty: item.keyword_properties?.keyword_difficulty ?? null,
     serp_items: types === null ? null : featureIds(types),
+    search_intent: providedIntent(item.search_intent_info?.main_intent),
   };
 }
 

@@ -3,15 +3,19 @@
  * keywords over one client with two rate limiters (every endpoint shares the account's general
  * limit; the live Google Ads endpoint has its own, far lower one).
  */
-import type { DomainKeywordsPort, KeywordIdeasPort, KeywordMetricsPort, RankingsPort, SerpPort, SuggestionsPort } from '../ports.ts';
-import { RateLimiter, type Clock } from '../rate-limiter.ts';
+import type { PageSpeedPort } from '../page-port.ts';
+import type { DomainKeywordsPort, KeywordIdeasPort, KeywordMetricsPort, RankingsPort, RankTrackingPort, SerpPort, SuggestionsPort } from '../ports.ts';
+import { RateLimiter, realClock, type Clock } from '../rate-limiter.ts';
 import { dataForSeoSuggestions } from './autocomplete.ts';
 import { DataForSeoClient } from './client.ts';
 import { dataForSeoDomainKeywords } from './domain-keywords.ts';
 import { dataForSeoHistoricalMetrics } from './historical-volume.ts';
 import { dataForSeoIdeas } from './keyword-ideas.ts';
+import { dataForSeoLighthouse } from './lighthouse.ts';
 import { dataForSeoMetrics } from './metrics.ts';
+import { dataForSeoRankTracking } from './rank-tracking.ts';
 import { dataForSeoRankings, dataForSeoSerp } from './serp.ts';
+import { SERP_QUEUE_DEFAULTS, type SerpQueueTiming } from './serp-task-queue.ts';
 
 export const DEFAULT_DATAFORSEO_URL = 'https://api.dataforseo.com';
 
@@ -26,6 +30,8 @@ export interface DataForSeoConfig {
   maxRetries: number;
   maxRetryAfterMs: number;
   timeoutMs: number;
+  /** Polling and time budget of the queued SERP tasks of rank tracking; defaults in serp-task-queue.ts. */
+  serpQueue?: SerpQueueTiming;
   clock?: Clock;
   fetch?: typeof fetch;
 }
@@ -46,9 +52,13 @@ export interface DataForSeoPorts {
   adsMetrics: KeywordMetricsPort;
   serp: SerpPort;
   rankings: RankingsPort;
+  /** Daily positions: batches through the standard SERP queue, one keyword live. */
+  rankTracking: RankTrackingPort;
   suggestions: SuggestionsPort;
   ideas: KeywordIdeasPort;
   domainKeywords: DomainKeywordsPort;
+  /** Lighthouse lab metrics of one page (on_page/lighthouse/live/json). */
+  pageSpeed: PageSpeedPort;
 }
 
 export function createDataForSeoPorts(config: DataForSeoConfig): DataForSeoPorts {
@@ -62,8 +72,10 @@ export function createDataForSeoPorts(config: DataForSeoConfig): DataForSeoPorts
     adsMetrics,
     serp,
     rankings: dataForSeoRankings(serp),
+    rankTracking: dataForSeoRankTracking({ client, limiter: general, clock: config.clock ?? realClock, timing: config.serpQueue ?? SERP_QUEUE_DEFAULTS }),
     suggestions: dataForSeoSuggestions(client, general),
     ideas: dataForSeoIdeas(client, general),
     domainKeywords: dataForSeoDomainKeywords(client, general),
+    pageSpeed: dataForSeoLighthouse(client, general),
   };
 }

@@ -32,6 +32,8 @@ export const keywordDataSchema = z.object({
   keyword_info: keywordInfoSchema.nullable().optional(),
   keyword_properties: z.object({ keyword_difficulty: nullableNumber }).nullable().optional(),
   serp_info: z.object({ serp_item_types: z.array(z.string()).nullable().optional() }).nullable().optional(),
+  /** Labs' own intent (`informational`, `navigational`, `commercial`, `transactional`) where it has one. */
+  search_intent_info: z.object({ main_intent: z.string().nullable().optional() }).nullable().optional(),
 });
 
 export type KeywordData = z.infer<typeof keywordDataSchema>;

@@ -56,23 +56,34 @@ function sameSite(host: string, domain: string): boolean {
   return bare(host) === bare(domain);
 }
 
+/**
+ * The organic results and feature ids of one advanced SERP result (live/advanced and
+ * task_get/advanced answer the same shape), or null when there is none or it cannot be read.
+ */
+export function readSerpResult(keyword: string, first: unknown): SerpResult | null {
+  if (first === undefined || first === null) return null;
+  const parsed = serpResultSchema.safeParse(first);
+  if (!parsed.success) return null;
+  const result = parsed.data;
+  const organic = (result.items ?? [])
+    .filter((item) => item.type === 'organic' && item.url)
+    .map((item, index) => ({
+      position: item.rank_group ?? index + 1,
+      url: item.url ?? '',
+      domain: item.domain ?? hostOf(item.url ?? ''),
+      title: item.title ?? '',
+      description: item.description ?? null,
+    }));
+  return { keyword, organic, features: featureIds(result.item_types ?? []) };
+}
+
 export function dataForSeoSerp(client: DataForSeoClient, limiter: RateLimiter): SerpPort {
   return {
     async serp({ keyword, location, language, device, depth, signal }: SerpRequest): Promise<SerpResult> {
       const task = { keyword, location_code: location, language_code: language, device: dataForSeoDevice(device), depth: depth ?? DEFAULT_DEPTH };
       const [first] = await client.post(SERP_PATH, task, { limiter, signal, keywords: [keyword] });
-      const parsed = serpResultSchema.safeParse(first ?? {});
-      const result = parsed.success ? parsed.data : { item_types: [], items: [] };
-      const organic = (result.items ?? [])
-        .filter((item) => item.type === 'organic' && item.url)
-        .map((item, index) => ({
-          position: item.rank_group ?? index + 1,
-          url: item.url ?? '',
-          domain: item.domain ?? hostOf(item.url ?? ''),
-          title: item.title ?? '',
-          description: item.description ?? null,
-        }));
-      return { keyword, organic, features: featureIds(result.item_types ?? []) };
+      // The research SERP shows an unreadable answer as an empty page; rank tracking never does.
+      return readSerpResult(keyword, first) ?? { keyword, organic: [], features: [] };
     },
   };
 }

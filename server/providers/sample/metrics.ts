@@ -1,5 +1,6 @@
 /** The keyword metrics of the sample provider, built from volumes, lexicon, category tree and hash. */
 import { monthKey, type YearMonth } from '../../../src/domain/month-keys.ts';
+import { classifySearchIntent } from '../../../src/domain/search-intent.ts';
 import { HISTORY_MONTHS, type KeywordMetrics } from '../ports.ts';
 import { categoryChain, LEAF_CODES } from './category-tree.ts';
 import { gaussian, pick, unit } from './hash.ts';
@@ -45,5 +46,7 @@ export function sampleKeywordMetrics(keyword: string, location: number, language
     categories: [categoryChain(leaf)],
     difficulty: sampleDifficulty(average, competition, gaussian(id, location, language, 'kd', month)),
     serp_items: sampleSerpFeatures(id, location, language, commercial),
+    // The sample has no intent data of its own; it answers what the rule-based classifier reads.
+    search_intent: classifySearchIntent(keyword),
   };
 }

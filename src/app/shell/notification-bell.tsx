@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useAtom, useAtomValue } from 'jotai';
@@ -8,6 +8,7 @@ import { notificationCommands } from '../../features/notifications/notification-
 import { notificationAnnouncementAtom, notificationsActor } from '../../jobs/notifications-runtime.ts';
 import { unreadOf } from '../../machines/notifications-machine.ts';
 import { appStore } from '../../session/app-store.ts';
+import { useButtonPanel } from '../../ui/use-floating-panel.ts';
 import { NotificationList } from './notification-list.tsx';
 import './notifications.css';
 
@@ -40,9 +41,14 @@ export function NotificationBell() {
   const router = useRouter();
   const panelId = useId();
   const headingId = useId();
-  const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const openedByButton = useRef(false);
+  const { button, buttonRef, floating } = useButtonPanel(open, () => setOpen(false));
+  const { setFloating } = floating.refs;
+  const panelRef = useCallback((element: HTMLDivElement | null) => {
+    panel.current = element;
+    setFloating(element);
+  }, [setFloating]);
   const now = useNow(open);
   const unread = unreadOf(context);
 
@@ -84,7 +90,7 @@ export function NotificationBell() {
   return (
     <div className="popover-anchor notification-bell">
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className="icon-button"
         aria-label={bellLabel(unread)}
@@ -107,9 +113,10 @@ export function NotificationBell() {
       </button>
       {open && (
         <div
-          ref={panel}
+          ref={panelRef}
           id={panelId}
           className="popover notification-panel"
+          style={floating.floatingStyles}
           role="region"
           aria-labelledby={headingId}
           tabIndex={-1}

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
-import { appCommands } from '../../commands/app-commands.ts';
 import type { Command, CommandContext } from '../../commands/command-types.ts';
 import { shortcutLabel } from '../../commands/keys.ts';
 import { menuLabel, sideNavModel } from '../../commands/menus.ts';
 import { useCommandContext } from '../../commands/use-command-context.ts';
-import { useRegistryVersion } from '../../commands/use-register-commands.ts';
+import { useAvailableCommands } from '../../commands/use-register-commands.ts';
 
 /**
  * The suites and entries this user may open (SPEC §1, §4, §6), and the company's own entries.
@@ -13,9 +12,8 @@ import { useRegistryVersion } from '../../commands/use-register-commands.ts';
  */
 export function SideNav() {
   const ctx = useCommandContext();
-  const version = useRegistryVersion();
-  // version is a dependency on purpose: the list changes when commands are registered.
-  const groups = useMemo(() => (ctx ? sideNavModel(appCommands.available(ctx)) : []), [ctx, version]);
+  const available = useAvailableCommands(ctx);
+  const groups = useMemo(() => (ctx ? sideNavModel(available) : []), [ctx, available]);
   if (!ctx) return <nav className="side-nav" aria-label="Main navigation" aria-busy="true" />;
   return (
     <nav className="side-nav" aria-label="Main navigation">

@@ -1,11 +1,11 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import { appCommands } from '../../commands/app-commands.ts';
+import { useId, useMemo, useState } from 'react';
 import type { Command } from '../../commands/command-types.ts';
 import { execute } from '../../commands/execute.ts';
 import { isChecked, menuLabel, userMenuModel } from '../../commands/menus.ts';
 import { useCommandContext } from '../../commands/use-command-context.ts';
-import { useRegistryVersion } from '../../commands/use-register-commands.ts';
+import { useAvailableCommands } from '../../commands/use-register-commands.ts';
 import { useStartup } from '../../session/use-app-state.ts';
+import { useButtonPanel } from '../../ui/use-floating-panel.ts';
 import { initials } from './initials.ts';
 import { SettingSwitch } from './setting-switch.tsx';
 
@@ -16,13 +16,13 @@ import { SettingSwitch } from './setting-switch.tsx';
 export function UserMenu() {
   const startup = useStartup();
   const ctx = useCommandContext();
-  const version = useRegistryVersion();
+  const available = useAvailableCommands(ctx);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  // version is a dependency on purpose: the menu changes when commands are registered.
-  const menu = useMemo(() => (ctx ? userMenuModel(appCommands.available(ctx)) : null), [ctx, version]);
+  const { button, buttonRef, floating } = useButtonPanel(open, () => setOpen(false));
+  const { setFloating } = floating.refs;
+  const menu = useMemo(() => (ctx ? userMenuModel(available) : null), [ctx, available]);
   if (!startup || !ctx || !menu) return null;
   const run = (command: Command) => {
     setError(null);
@@ -34,13 +34,23 @@ export function UserMenu() {
   };
   return (
     <div className="popover-anchor">
-      <button ref={button} type="button" className="avatar-button" aria-label={`User menu of ${startup.user.name}`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button ref={buttonRef} type="button" className="avatar-button" aria-label={`User menu of ${startup.user.name}`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         <span className="avatar" aria-hidden="true">
           {initials(startup.user.name)}
         </span>
       </button>
       {open && (
-        <div id={panelId} className="popover user-menu" role="region" aria-label="User menu" onKeyDown={(e) => e.key === 'Escape' && close()}>
+        <div
+          ref={setFloating}
+          id={panelId}
+          className="popover user-menu"
+          style={floating.floatingStyles}
+          role="region"
+          aria-label="User menu"
+          // Focusable, so a click on its text keeps the focus inside and Escape still reaches it.
+          tabIndex={-1}
+          onKeyDown={(e) => e.key === 'Escape' && close()}
+        >
           <p className="user-name">{startup.user.name}</p>
           <p className="muted user-mail">{startup.user.mail}</p>
           <div className="switches">

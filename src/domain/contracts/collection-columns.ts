@@ -4,6 +4,7 @@
  * The workbench's own column model is separate; this is only what crosses the network.
  */
 import { z } from 'zod';
+import { formatNumber } from '../number-format.ts';
 import { idSchema } from './ids.ts';
 
 export const CUSTOM_COLUMN_NAME_MAX = 40;
@@ -83,7 +84,7 @@ export const setCustomValuesRequestSchema = z.strictObject({
   keywords: z
     .array(keywordSchema)
     .min(1, 'Give at least one keyword.')
-    .max(CUSTOM_VALUES_KEYWORDS_MAX, `At most ${CUSTOM_VALUES_KEYWORDS_MAX.toLocaleString('en-US')} keywords per call.`),
+    .max(CUSTOM_VALUES_KEYWORDS_MAX, `At most ${formatNumber(CUSTOM_VALUES_KEYWORDS_MAX)} keywords per call.`),
   value: customValueInputSchema,
 });
 export type SetCustomValuesRequest = z.infer<typeof setCustomValuesRequestSchema>;
@@ -99,7 +100,7 @@ export const restoreCustomValuesRequestSchema = z.strictObject({
   values: z
     .array(keywordCustomValueSchema)
     .min(1, 'Give at least one value.')
-    .max(CUSTOM_VALUES_KEYWORDS_MAX, `At most ${CUSTOM_VALUES_KEYWORDS_MAX.toLocaleString('en-US')} values per call.`),
+    .max(CUSTOM_VALUES_KEYWORDS_MAX, `At most ${formatNumber(CUSTOM_VALUES_KEYWORDS_MAX)} values per call.`),
 });
 export type RestoreCustomValuesRequest = z.infer<typeof restoreCustomValuesRequestSchema>;
 export const restoreCustomValuesResponseSchema = z.object({ updated: z.number().int() });

@@ -4,6 +4,7 @@
  * `/api/research/shared/get`, which is open by design (a share id is 128 random bits).
  */
 import { z } from 'zod';
+import { formatNumber } from '../number-format.ts';
 import { customColumnSchema } from './collection-columns.ts';
 import { idSchema, wholeNumberSchema } from './ids.ts';
 import { keywordRowSchema } from './keyword-row.ts';
@@ -25,7 +26,7 @@ export const collectionNameSchema = z
 export const collectionKeywordsSchema = z
   .array(z.string().max(1000))
   .min(1, 'Give at least one keyword.')
-  .max(COLLECTION_KEYWORDS_MAX, `At most ${COLLECTION_KEYWORDS_MAX.toLocaleString('en-US')} keywords per call.`);
+  .max(COLLECTION_KEYWORDS_MAX, `At most ${formatNumber(COLLECTION_KEYWORDS_MAX)} keywords per call.`);
 
 export const locationCodeSchema = wholeNumberSchema(1, 99_999_999);
 export const languageCodeSchema = z.string().trim().regex(/^[A-Za-z]{2,3}([-_][A-Za-z]{2,4})?$/u, 'Use a language code such as de.');
@@ -123,6 +124,11 @@ export const shareCollectionResponseSchema = z.object({ share_id: z.string(), sh
 export type ShareCollectionResponse = z.infer<typeof shareCollectionResponseSchema>;
 export const unshareCollectionResponseSchema = z.object({ collection: collectionSummarySchema });
 export type UnshareCollectionResponse = z.infer<typeof unshareCollectionResponseSchema>;
+
+/** The research screen of a collection; names are unique per company, so the name is the address. */
+export function researchPath(name: string): string {
+  return `/research/${encodeURIComponent(name)}`;
+}
 
 export function sharedResearchPath(shareId: string): string {
   return `/research/shared/${shareId}`;

@@ -176,6 +176,10 @@ export const serpSourceResponseSchema = z.object({
 });
 export type SerpSourceResponse = z.infer<typeof serpSourceResponseSchema>;
 
+/** SPEC §8: a provider failure is an answer with an `error` field, not an HTTP error; the client tells them apart by it. */
+export const sourceAnswerSchema = z.union([keywordSourceResponseSchema, serpSourceResponseSchema, providerFailureSchema]);
+export const historicalVolumeAnswerSchema = z.union([historicalVolumeEntriesSchema, providerFailureSchema]);
+
 // POST /api/project/get/rankings-for-keywords/frontend (the monitoring service's call of SPEC §7).
 export const rankingsRequestSchema = z.strictObject({
   company_id: idSchema,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { KeywordRow } from '../keyword-row.ts';
+import { SEARCH_INTENTS } from '../search-intent.ts';
 
 const monthlyVolumeSchema = z.object({
   count: z.number().nullable(),
@@ -51,6 +52,7 @@ const keywordRowObjectSchema = z
     peak: z.number().int().nullable(),
     season: z.array(z.number().int()).nullable(),
     ranking: rankingCellSchema.nullable().optional(),
+    search_intent: z.enum(SEARCH_INTENTS).nullable().optional(),
     amazon_search_volume: z.number().nullable().optional(),
     lists: z.array(z.string()).optional(),
     in_clipboard: z.boolean().optional(),

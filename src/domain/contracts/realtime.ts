@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import type { PlanChangedPayload } from './checkout.ts';
 import type { NotificationMessage } from './notifications.ts';
+import type { SettingsChangedPayload } from './settings-audit.ts';
 
 /** The socket.io endpoint, beside the API on the same origin. */
 export const REALTIME_PATH = '/socket.io';
@@ -25,6 +27,10 @@ export interface ServerToClientEvents {
   showReloadmessage: (payload: ReloadEventPayload) => void;
   reloadFrontend: (payload: ReloadEventPayload) => void;
   notification: (payload: NotificationMessage) => void;
+  /** The company's plan changed (a paid checkout): the start-up data is stale (decision 0044). */
+  planChanged: (payload: PlanChangedPayload) => void;
+  /** A company setting, a user's rights or the company's users changed: start-up data is stale. */
+  settingsChanged: (payload: SettingsChangedPayload) => void;
 }
 
 export interface ClientToServerEvents {

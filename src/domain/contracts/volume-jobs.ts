@@ -3,8 +3,8 @@
  * Bearer token and needs right 10 (/searchvolume) in the company.
  */
 import { z } from 'zod';
-import type { KeywordRow } from '../keyword-row.ts';
 import { idSchema } from './ids.ts';
+import { keywordRowSchema } from './keyword-row.ts';
 
 /** The most lines one job takes; the client splits larger uploads. */
 export const MAX_VOLUME_JOB_KEYWORDS = 10_000;
@@ -83,7 +83,8 @@ export const volumeJobResultsRequestSchema = z.strictObject({
 });
 export type VolumeJobResultsRequest = z.input<typeof volumeJobResultsRequestSchema>;
 /** Rows are SPEC §3 keyword rows; their shape is the domain's type, not re-validated on the wire. */
-export type VolumeJobResultsResponse = { rows: KeywordRow[]; total: number };
+export const volumeJobResultsResponseSchema = z.object({ rows: z.array(keywordRowSchema), total: z.number().int() });
+export type VolumeJobResultsResponse = z.infer<typeof volumeJobResultsResponseSchema>;
 
 /** POST /api/research/volume-jobs/resume → { job }: continues an interrupted or failed job at its first unfinished batch. */
 export const volumeJobResumeRequestSchema = volumeJobGetRequestSchema;

@@ -96,7 +96,3 @@ export function goToCollectionCommands(options: () => readonly PickOption[], ope
   return bindCommands(GO_TO_COLLECTION_COMMANDS, { 'collections.go-to': pickFrom(options, open) });
 }
 
-/** The research screen of a collection; names are unique per company, so the name is the address. */
-export function researchPath(name: string): string {
-  return `/research/${encodeURIComponent(name)}`;
-}

@@ -4,7 +4,8 @@ import { useAccess, useStartup } from '../../session/use-app-state.ts';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { resolveRoute } from '../../domain/access.ts';
 import { useCollectionList } from './api/list-collections.ts';
-import { goToCollectionCommands, researchPath } from './collection-commands.ts';
+import { researchPath } from '../../domain/contracts/collections.ts';
+import { goToCollectionCommands } from './collection-commands.ts';
 
 /**
  * Registers "Go to collection…" on every screen of the shell for users who may open collections;

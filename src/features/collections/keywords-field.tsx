@@ -1,7 +1,10 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { COLLECTION_KEYWORDS_MAX } from '../../domain/contracts/collections.ts';
+import type { ColumnMapping } from '../../domain/import/import-headers.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { validatePhrases, type PhraseValidation } from '../../domain/phrase-validation.ts';
+import { ImportReport } from '../../workbench/import/import-report.tsx';
+import { useKeywordImport } from '../../workbench/import/use-keyword-import.ts';
 
 /** The live check of a keyword textarea: SPEC §5 messages per line and the per-call limit. */
 export function useKeywordCheck(text: string): { validation: PhraseValidation; problem: string | null } {
@@ -22,12 +25,35 @@ interface Props {
 }
 
 export function KeywordsField({ text, onChange, validation, problem }: Props) {
+  const importer = useKeywordImport();
+  const [mapOpen, setMapOpen] = useState(false);
+  const fileId = useId();
+
+  async function readFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const loaded = await importer.load(file);
+    event.target.value = '';
+    if (loaded === null) return;
+    onChange(loaded.file.rows.map((row) => row.keyword).join('\n'));
+    if (!loaded.file.keywordRecognised && loaded.file.headers.length > 1) setMapOpen(true);
+  }
+
+  function remap(mapping: ColumnMapping, hasHeader: boolean) {
+    const next = importer.remap(mapping, hasHeader);
+    if (next) onChange(next.file.rows.map((row) => row.keyword).join('\n'));
+  }
+
   return (
     <>
       <label>
         Keywords, one per line
         <textarea rows={8} value={text} onChange={(event) => onChange(event.target.value)} aria-invalid={problem !== null} aria-describedby="collection-keywords-check" />
       </label>
+      <label htmlFor={fileId}>Or upload a CSV, TSV or text file, or an export of Semrush, Ahrefs, Keyword Planner or Search Console</label>
+      <input id={fileId} type="file" accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values" onChange={(event) => void readFile(event)} />
+      {importer.problem && <p role="alert">{importer.problem}</p>}
+      {importer.loaded && <ImportReport loaded={importer.loaded} mapOpen={mapOpen} onMapOpenChange={setMapOpen} onRemap={remap} destination="into the keyword box" />}
       <div id="collection-keywords-check" aria-live="polite">
         <p className="muted">{formatNumber(validation.accepted.length)} keywords</p>
         {problem && <p className="form-message">{problem}</p>}

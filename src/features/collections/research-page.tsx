@@ -14,8 +14,8 @@ import { researchCommands } from './collection-commands.ts';
 import { Workbench } from '../../workbench/view/workbench.tsx';
 import { useCollectionColumns } from './use-collection-columns.ts';
 import { KeywordsField, useKeywordCheck } from './keywords-field.tsx';
-import { UndoBar, type PendingUndo } from './undo-bar.tsx';
-import { useCopyLink } from './use-copy-link.ts';
+import { UndoBar, type PendingUndo } from '../../ui/undo-bar.tsx';
+import { useCopyLink } from '../../ui/use-copy-link.ts';
 import './collections.css';
 
 const route = getRouteApi('/shell/research/$researchname');

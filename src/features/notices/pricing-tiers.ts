@@ -1,8 +1,8 @@
-/** SPEC §9: the three tier prices of the pricing page, in euros per month. */
-export const PRICING_TIERS = [
-  { plan: 1, name: 'Starter', price: '229,99', features: ['Collections and research', 'Ideas, suggests and search volume', '1 user'] },
-  { plan: 2, name: 'Professional', price: '479,99', features: ['Everything in Starter', 'Monitoring', '5 users'] },
-  { plan: 3, name: 'Business', price: '889,99', features: ['Everything in Professional', 'Questions and historical search volume', 'AI Suite', '20 users'] },
-] as const;
+import { PRICING_PLANS } from '../../domain/contracts/checkout.ts';
 
-export const SALES_ADDRESS = 'sales@keyword-workbench.example';
+/** SPEC §9: the three tiers of the pricing page; names and prices are the domain's, shared with the sales mail. */
+export const PRICING_TIERS = [
+  { plan: 1, ...PRICING_PLANS[1], features: ['Collections and research', 'Ideas, suggests and search volume', '1 user'] },
+  { plan: 2, ...PRICING_PLANS[2], features: ['Everything in Starter', 'Monitoring', '5 users'] },
+  { plan: 3, ...PRICING_PLANS[3], features: ['Everything in Professional', 'Questions and historical search volume', 'AI Suite', '20 users'] },
+] as const;

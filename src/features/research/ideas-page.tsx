@@ -36,12 +36,14 @@ function IdeasScreen({ rateUsdToEur }: { rateUsdToEur: number }) {
   const navigate = useNavigate();
   const seedRef = useRef<HTMLInputElement>(null);
   const keyword = search.keyword ?? '';
-  const market = lookupMarket(search);
+  const { location, language } = lookupMarket(search);
+  // One object per market, so the lookups below depend on the market and not on each render's copy.
+  const market = useMemo(() => ({ location, language }), [location, language]);
   const view: IdeaView = search.view ?? 'matching';
   // A hand-edited link may carry a seed that breaks a phrase rule: the form says which, nothing is asked.
   const input = useMemo<SourceLookupInput | null>(
     () => (keyword !== '' && seedProblem(keyword) === null ? { request_type: 'ideas', keyword, ...market, view } : null),
-    [keyword, market.location, market.language, view],
+    [keyword, market, view],
   );
   const lookup = useSourceLookup(input);
   const { status } = lookup;
@@ -58,7 +60,7 @@ function IdeasScreen({ rateUsdToEur }: { rateUsdToEur: number }) {
       if (keyword === '') void navigate({ to: '/ideas', search: (previous) => ({ ...previous, view: next }) });
       else lookUp({ keyword, ...market, view: next });
     },
-    [keyword, market.location, market.language, lookUp, navigate],
+    [keyword, market, lookUp, navigate],
   );
 
   const commands = useMemo(

@@ -9,7 +9,7 @@ describe('parseLookupSearch', () => {
 
   it('drops a broken part and keeps the rest, including the table view and other params', () => {
     const parsed = parseLookupSearch({ keyword: '', location: 'berlin', language: 'deutsch!', view: 'sideways', sort: { column: 'avgsv', direction: 'desc' }, tour: '1' });
-    expect(parsed).toEqual({ sort: { column: 'avgsv', direction: 'desc' }, tour: '1' });
+    expect(parsed).toEqual({ sort: [{ column: 'avgsv', direction: 'desc' }], tour: '1' });
   });
 
   it('fills the market defaults', () => {
@@ -20,7 +20,7 @@ describe('parseLookupSearch', () => {
 
 describe('newLookupSearch', () => {
   it('drops the old result’s filters, sort and grouping but keeps the column layout', () => {
-    const current = { filters: [{ field: 1 as const, action: 'includes' as const, value: 'x' }], sort: { column: 'avgsv', direction: 'desc' as const }, columns: ['keyword', 'avgsv'] };
+    const current = { filters: [{ field: 1 as const, action: 'includes' as const, value: 'x' }], sort: [{ column: 'avgsv', direction: 'desc' as const }], columns: ['keyword', 'avgsv'] };
     expect(newLookupSearch(current, { keyword: 'punsch', location: 2276, language: 'de', view: 'matching' })).toEqual({
       keyword: 'punsch',
       location: 2276,

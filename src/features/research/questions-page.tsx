@@ -28,10 +28,12 @@ export function QuestionsPage() {
   const startup = useStartup();
   const seedRef = useRef<HTMLInputElement>(null);
   const historyRef = useRef<HTMLTextAreaElement>(null);
-  const market = lookupMarket(search);
+  const { location, language } = lookupMarket(search);
+  // One object per market, so the lookups below depend on the market and not on each render's copy.
+  const market = useMemo(() => ({ location, language }), [location, language]);
   const display: SuggestDisplay = search.display ?? 'groups';
   const months: HistoryMonths = search.months ?? 48;
-  const input = useMemo(() => (search.keyword ? { request_type: 'questions' as const, keyword: search.keyword, ...market } : null), [search.keyword, market.location, market.language]);
+  const input = useMemo(() => (search.keyword ? { request_type: 'questions' as const, keyword: search.keyword, ...market } : null), [search.keyword, market]);
   const lookup = useSourceLookup(input);
 
   const showDisplay = useCallback((next: SuggestDisplay) => void navigate({ search: (previous) => ({ ...previous, display: next === 'table' ? 'table' : undefined }), resetScroll: false }), [navigate]);

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { z } from 'zod';
 import './research.css';
 import { LANGUAGES, LOCATIONS, languageName, locationName } from '../../domain/markets.ts';
 import { phraseError, tidyPhrase } from '../../domain/phrase-validation.ts';
+import { useKeptState } from '../../session/use-kept-state.ts';
 
 export interface SeedLookup {
   readonly keyword: string;
@@ -40,7 +42,8 @@ export function seedProblem(keyword: string): string | null {
  */
 export function SeedForm({ initial, onSubmit, inputRef, hint, submitLabel = 'Look up', placeholder }: Props) {
   const id = useId();
-  const [keyword, setKeyword] = useState(initial.keyword);
+  // Typed but not looked up yet: kept while the screen is among the kept views (SPEC §9), per lookup.
+  const [keyword, setKeyword] = useKeptState(`seed:${initial.keyword}`, initial.keyword, z.string());
   const [location, setLocation] = useState(initial.location);
   const [language, setLanguage] = useState(initial.language);
   const [emptySubmit, setEmptySubmit] = useState(false);

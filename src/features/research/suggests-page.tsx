@@ -32,12 +32,14 @@ export function SuggestsPage() {
   const navigate = route.useNavigate();
   const startup = useStartup();
   const seedRef = useRef<HTMLInputElement>(null);
-  const market = lookupMarket(search);
+  const { location, language } = lookupMarket(search);
+  // One object per market, so the lookups below depend on the market and not on each render's copy.
+  const market = useMemo(() => ({ location, language }), [location, language]);
   const patterns = shownPatterns(search);
   const display: SuggestDisplay = search.display ?? 'groups';
   const input = useMemo(
     () => (search.keyword ? { request_type: 'suggests' as const, keyword: search.keyword, ...market, ...(search.patterns ? { patterns: search.patterns } : {}) } : null),
-    [search.keyword, market.location, market.language, search.patterns],
+    [search.keyword, market, search.patterns],
   );
   const source = useSourceLookup(input);
   const answer = source.status.kind === 'done' ? source.status.answer : null;

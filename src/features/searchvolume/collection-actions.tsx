@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiCallError } from '../../api/http.ts';
 import { useCreateCollectionFromJob } from './api/collection-create.ts';
@@ -71,12 +71,13 @@ export function CollectionActions({ companyId, jobId, location, language, saved,
     );
   }
 
+  // shareNow reads the latest props; only a new request number triggers it.
+  const onShareRequest = useEffectEvent(shareNow);
   const handled = useRef(shareRequest);
   useEffect(() => {
     if (shareRequest === handled.current) return;
     handled.current = shareRequest;
-    shareNow();
-    // shareNow reads the latest props; only a new request number triggers it.
+    onShareRequest();
   }, [shareRequest]);
 
   return (

@@ -1,7 +1,11 @@
 import { useState, type ChangeEvent, type RefObject } from 'react';
 import { DEFAULT_BATCH_SIZE } from '../../domain/batches.ts';
 import { MAX_VOLUME_JOB_KEYWORDS } from '../../domain/contracts/volume-jobs.ts';
+import type { ColumnMapping } from '../../domain/import/import-headers.ts';
+import { readImportFile } from '../../domain/import/text-decoding.ts';
 import { keywordFileKind, keywordsFromFile } from '../../domain/keyword-file.ts';
+import { ImportReport } from '../../workbench/import/import-report.tsx';
+import type { KeywordImportState } from '../../workbench/import/use-keyword-import.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import type { LiveValidation } from './use-live-validation.ts';
 import { LANGUAGES, LOCATIONS } from '../../domain/markets.ts';
@@ -21,6 +25,10 @@ interface Props {
   readonly onStart: () => void;
   readonly textareaRef: RefObject<HTMLTextAreaElement | null>;
   readonly fileRef: RefObject<HTMLInputElement | null>;
+  readonly importer: KeywordImportState;
+  /** The column mapping dialog of an imported file (a command opens it too). */
+  readonly mapOpen: boolean;
+  onMapOpenChange(open: boolean): void;
 }
 
 /** Why Start is off, or null when it may run. */
@@ -37,21 +45,37 @@ export function startBlocker(validation: LiveValidation, busy: boolean): string 
 export function KeywordInput(props: Props) {
   const { validation } = props;
   const [fileMessage, setFileMessage] = useState<string | null>(null);
+  const importer = props.importer;
   const blocker = startBlocker(validation, props.busy);
 
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
     try {
-      const keywords = keywordsFromFile(await file.text(), keywordFileKind(file.name, file.type));
-      props.onText(keywords.join('\n'));
-      setFileMessage(keywords.length === 0 ? `No keyword found in ${file.name}.` : `Read ${formatNumber(keywords.length)} keywords from ${file.name}.`);
+      if (keywordFileKind(file.name, file.type) === 'text') {
+        importer.clear();
+        const keywords = keywordsFromFile((await readImportFile(file)).text, 'text');
+        props.onText(keywords.join('\n'));
+        setFileMessage(keywords.length === 0 ? `No keyword found in ${file.name}.` : `Read ${formatNumber(keywords.length)} keywords from ${file.name}.`);
+        return;
+      }
+      setFileMessage(null);
+      const loaded = await importer.load(file);
+      if (loaded === null) return;
+      props.onText(loaded.file.rows.map((row) => row.keyword).join('\n'));
+      // A file with several columns and no keyword header needs the user to say which column it is.
+      if (!loaded.file.keywordRecognised && loaded.file.headers.length > 1) props.onMapOpenChange(true);
     } catch {
-      setFileMessage(`${file.name} could not be read. Save it as CSV or plain text (UTF-8) and try again.`);
+      setFileMessage(`${file.name} could not be read. Save it as CSV, TSV or plain text and try again.`);
     } finally {
       // The same file can be chosen again after it was edited.
       event.target.value = '';
     }
+  }
+
+  function remap(mapping: ColumnMapping, hasHeader: boolean) {
+    const next = importer.remap(mapping, hasHeader);
+    if (next) props.onText(next.file.rows.map((row) => row.keyword).join('\n'));
   }
 
   return (
@@ -71,9 +95,13 @@ export function KeywordInput(props: Props) {
             placeholder={'glühwein kaufen\nwinterjacke damen\nsonnencreme lsf 50'}
           />
           <div className="sv-file">
-            <label htmlFor="sv-file">Or upload a CSV or text file (first column)</label>
-            <input id="sv-file" ref={props.fileRef} type="file" accept=".csv,.txt,.tsv,text/csv,text/plain" onChange={(event) => void readFile(event)} />
+            <label htmlFor="sv-file">Or upload a CSV, TSV or text file, or an export of Semrush, Ahrefs, Keyword Planner or Search Console</label>
+            <input id="sv-file" ref={props.fileRef} type="file" accept=".csv,.txt,.tsv,text/csv,text/plain,text/tab-separated-values" onChange={(event) => void readFile(event)} />
             {fileMessage && <p className="muted" role="status">{fileMessage}</p>}
+            {importer.problem && <p role="alert">{importer.problem}</p>}
+            {importer.loaded && (
+              <ImportReport loaded={importer.loaded} mapOpen={props.mapOpen} onMapOpenChange={props.onMapOpenChange} onRemap={remap} destination="into the keyword box" />
+            )}
           </div>
         </div>
         <div className="sv-side">

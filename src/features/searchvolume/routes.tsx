@@ -1,5 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { MAX_VOLUME_JOB_KEYWORDS } from '../../domain/contracts/volume-jobs.ts';
+import { formatNumber } from '../../domain/number-format.ts';
 import { shellLayout } from '../../routes/layouts.ts';
 import { lazyPage } from '../../routes/lazy-page.ts';
 import { parseWorkbenchSearch } from '../../workbench/view/view-search.ts';
@@ -15,7 +17,7 @@ const searchVolumeRoute = createRoute({
   staticData: {
     screen: {
       title: 'Google Search Volume',
-      purpose: 'Paste up to 10,000 keywords to get their monthly Google search volume and trend.',
+      purpose: `Paste up to ${formatNumber(MAX_VOLUME_JOB_KEYWORDS)} keywords to get their monthly Google search volume and trend.`,
       nav: { id: 'searchvolume', label: 'Google Search Volume', suite: 'research', order: 40, shortcut: 'g v' },
     },
   },

@@ -7,7 +7,8 @@ const section = 'Google Search Volume';
 /** Every action of the screen as a command of its route scope (palette, shortcut sheet). */
 export const SEARCH_VOLUME_COMMANDS = [
   { id: 'searchvolume.focus-keywords', title: 'Focus the keyword box', keywords: ['paste', 'keywords', 'input', 'textarea'], section, scope },
-  { id: 'searchvolume.upload-file', title: 'Upload a keyword file (CSV or text)', keywords: ['import', 'csv', 'file', 'open'], section, scope },
+  { id: 'searchvolume.upload-file', title: 'Upload a keyword file (CSV, TSV, text or a tool export)', keywords: ['import', 'csv', 'file', 'open'], section, scope },
+  { id: 'searchvolume.map-columns', title: 'Map the columns of the imported file', keywords: ['import', 'columns', 'header', 'semrush', 'ahrefs', 'keyword planner', 'search console'], section, scope },
   { id: 'searchvolume.start', title: 'Start search volume lookup', keywords: ['run', 'lookup', 'volume', 'go'], section, scope },
   { id: 'searchvolume.resume', title: 'Resume the lookup', keywords: ['continue', 'retry', 'interrupted', 'failed'], section, scope },
   { id: 'searchvolume.save-collection', title: 'Save result as collection', keywords: ['collection', 'save', 'store'], section, scope },
@@ -22,6 +23,9 @@ export interface SearchVolumeActions {
   readonly canSave: boolean;
   readonly canShare: boolean;
   readonly hasJob: boolean;
+  /** A file with several columns was imported, so its columns can be mapped. */
+  readonly canMapColumns: boolean;
+  mapColumns(): void;
   focusKeywords(): void;
   uploadFile(): void;
   start(): void;
@@ -35,6 +39,7 @@ export function searchVolumeCommands(actions: SearchVolumeActions): Command[] {
   return bindCommands(SEARCH_VOLUME_COMMANDS, {
     'searchvolume.focus-keywords': { run: actions.focusKeywords },
     'searchvolume.upload-file': { run: actions.uploadFile },
+    'searchvolume.map-columns': { when: () => actions.canMapColumns, run: actions.mapColumns },
     'searchvolume.start': { when: () => actions.canStart, run: actions.start },
     'searchvolume.resume': { when: () => actions.canResume, run: actions.resume },
     'searchvolume.save-collection': { when: () => actions.canSave, run: actions.save },

@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, languageName, locationName } from '
 import { searchVolumeCommands } from './search-volume-commands.ts';
 import { useLiveValidation } from './use-live-validation.ts';
 import { useVolumeLookup } from './use-volume-lookup.ts';
+import { useKeywordImport } from '../../workbench/import/use-keyword-import.ts';
 import { VolumeResult } from './volume-result.tsx';
 import './searchvolume.css';
 
@@ -37,6 +38,8 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
   const [shareRequest, setShareRequest] = useState(0);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const importer = useKeywordImport();
+  const [mapOpen, setMapOpen] = useState(false);
   const validation = useLiveValidation(text);
   const { job, rows, loaded, message, jobId, startResponse } = state.context;
 
@@ -62,6 +65,8 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
         canSave: done && saved === null,
         canShare: saved !== null,
         hasJob: jobId !== null,
+        canMapColumns: editing && (importer.loaded?.file.headers.length ?? 0) > 1,
+        mapColumns: () => setMapOpen(true),
         focusKeywords: () => {
           if (!editing) send({ type: 'NEW_LOOKUP' });
           requestAnimationFrame(() => textareaRef.current?.focus());
@@ -79,7 +84,7 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
           send({ type: 'NEW_LOOKUP' });
         },
       }),
-    [editing, validation, state, done, saved, jobId, start, send],
+    [editing, validation, state, done, saved, jobId, start, send, importer.loaded],
   );
   useRegisterCommands(actions);
 
@@ -116,12 +121,15 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
             onStart={start}
             textareaRef={textareaRef}
             fileRef={fileRef}
+            importer={importer}
+            mapOpen={mapOpen}
+            onMapOpenChange={setMapOpen}
           />
           {text.trim() === '' && (
             <div className="empty-state sv-empty">
               <p>No keywords yet.</p>
               <p className="muted">
-                Paste keywords into the box, one per line, or upload a CSV or text file. Lines with more than 80 characters or more than 10 words
+                Paste keywords into the box, one per line, or upload a CSV, TSV or text file or an export of Semrush, Ahrefs, Keyword Planner or Search Console. Lines with more than 80 characters or more than 10 words
                 are shown right away and left out. Then choose the market and press Start lookup.
               </p>
             </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -41,12 +41,15 @@ export function useVolumeLookup(companyId: number) {
   const jobId = state.context.jobId;
   // Only a change of the URL steers the machine, so the moment between START's answer and the URL update does not reset it.
   const previousParam = useRef<string | null>(null);
+  // jobId is read, not followed: the machine changing its own job must not loop back here.
+  const steer = useEffectEvent((param: string | null, previous: string | null) => {
+    if (param !== null && param !== jobId) send({ type: 'WATCH', jobId: param });
+    else if (param === null && previous !== null && jobId !== null) send({ type: 'NEW_LOOKUP' });
+  });
   useEffect(() => {
     const previous = previousParam.current;
     previousParam.current = jobParam;
-    if (jobParam !== null && jobParam !== jobId) send({ type: 'WATCH', jobId: jobParam });
-    else if (jobParam === null && previous !== null && jobId !== null) send({ type: 'NEW_LOOKUP' });
-    // jobId is read, not followed: the machine changing its own job must not loop back here.
-  }, [jobParam, send]);
+    steer(jobParam, previous);
+  }, [jobParam]);
   return machine;
 }

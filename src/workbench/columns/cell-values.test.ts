@@ -77,11 +77,19 @@ describe('cellText', () => {
     expect(cellText(col('ranking'), { ...row, ranking: { position: 3, datetime: null, color: null } }, euro)).toBe('3');
   });
 
-  it('writes "-" for every missing value of a built-in column except the keyword', () => {
+  it('writes "-" for every missing value of a built-in column except the keyword and the classified intent', () => {
     const empty = emptyKeywordRow('leer');
     for (const column of columns) {
-      expect(cellText(column, empty, euro), column.value).toBe(column.value === 'keyword' ? 'leer' : MISSING);
+      const expected = column.value === 'keyword' ? 'leer' : column.value === 'search_intent' ? 'Informational' : MISSING;
+      expect(cellText(column, empty, euro), column.value).toBe(expected);
     }
+  });
+
+  it("shows the row's search intent, and classifies a row saved without one; the intent is text", () => {
+    expect(cellText(col('search_intent'), { ...row, search_intent: 'navigational' }, euro)).toBe('Navigational');
+    expect(cellText(col('search_intent'), emptyKeywordRow('laufschuhe kaufen'), euro)).toBe('Transactional');
+    expect(cellNumber(col('search_intent'), row, euro)).toBeNull();
+    expect(isNumericColumn(col('search_intent'))).toBe(false);
   });
 
   it('falls back to the category text without chains and to the provider text without a difficulty value', () => {
@@ -100,6 +108,7 @@ describe('cellText', () => {
     expect(cellText(status, emptyKeywordRow('x'), euro)).toBe(MISSING);
     expect(cellText(customColumn('Notes', 'free'), row, euro)).toBe('check later');
     expect(cellText(customColumn('Notes', 'free'), emptyKeywordRow('x'), euro)).toBe('');
+    expect(cellText(customColumn('Notes', 'free'), { ...row, custom_Notes: 12345 }, euro)).toBe('12.345');
     expect(cellText(parameterColumn('question', 'de'), { ...row, custom_Question: 0 }, euro)).toBe('-');
     expect(cellText(parameterColumn('question', 'de'), { ...row, custom_Question: 2 }, euro)).toBe('wie');
   });

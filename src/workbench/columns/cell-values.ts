@@ -7,6 +7,7 @@ import { difficultyBand } from '../../domain/difficulty.ts';
 import { customValue, monthlyValue } from '../../domain/keyword-fields.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { formatNumber, isMissing, MISSING } from '../../domain/number-format.ts';
+import { searchIntentOf, SEARCH_INTENT_LABELS } from '../../domain/search-intent.ts';
 import { serpFeatureById } from '../../domain/serp-features.ts';
 import { customNameOf, isMonthColumn, type ColumnDefinition } from './column-definition.ts';
 import { entryById } from './custom-columns.ts';
@@ -62,7 +63,9 @@ function customText(column: ColumnDefinition, row: KeywordRow, name: string): st
   const value = customValue(row, name);
   // The engine holds dropdown cells as their entry texts (view/dropdown-texts.ts), the server as ids.
   if (column.customOptions?.type === 'dropdown') return (entryById(column, value) ?? column.customOptions.entries.find((e) => e.text === value))?.text ?? MISSING;
-  return value === null ? '' : String(value);
+  if (value === null) return '';
+  // A number a screen put into its own read-only column (Internal Searches' site counts) reads in German.
+  return typeof value === 'number' ? formatNumber(value) : String(value);
 }
 
 /**
@@ -94,6 +97,8 @@ export function cellText(column: ColumnDefinition, row: KeywordRow, context: Cel
     }
     case 'adwords_competition':
       return formatNumber(row.adwords_competition);
+    case 'search_intent':
+      return SEARCH_INTENT_LABELS[searchIntentOf(row.keyword, row.search_intent)];
     case 'serp_items':
       return row.serp_items && row.serp_items.length > 0
         ? row.serp_items.map((id) => serpFeatureById(id)?.value ?? String(id)).join(', ')

@@ -24,14 +24,14 @@ describe('columnDefinitionSchema', () => {
     for (const column of columns) expect(columnDefinitionSchema.safeParse(column).success, column.value).toBe(true);
   });
 
-  it('rejects a colour that is not #rrggbb, a width outside 60–800 and a filter field id outside 1–11', () => {
+  it('rejects a colour that is not #rrggbb, a width outside 60–800 and a filter field id outside FIELD_IDS', () => {
     const dropdown = customColumn('Status', 'dropdown', [{ text: 'open', color: '#12ab3f', id: 1 }]);
     const badColour = { ...dropdown, customOptions: { type: 'dropdown', entries: [{ text: 'open', color: 'red', id: 1 }] } };
     expect(columnDefinitionSchema.safeParse(dropdown).success).toBe(true);
     expect(columnDefinitionSchema.safeParse(badColour).success).toBe(false);
     expect(columnDefinitionSchema.safeParse({ ...avgsv, width: 59 }).success).toBe(false);
     expect(columnDefinitionSchema.safeParse({ ...avgsv, width: 801 }).success).toBe(false);
-    expect(columnDefinitionSchema.safeParse({ ...avgsv, filter_attributes: { field: 12, kind: 'number' } }).success).toBe(false);
+    expect(columnDefinitionSchema.safeParse({ ...avgsv, filter_attributes: { field: 13, kind: 'number' } }).success).toBe(false);
     expect(columnDefinitionSchema.safeParse({ ...avgsv, filter_attributes: { field: 11, kind: 'number' } }).success).toBe(true);
     expect(columnDefinitionSchema.safeParse({ ...avgsv, align: 'justify' }).success).toBe(false);
   });

@@ -19,7 +19,7 @@ export function sortColumnOf(column: ColumnDefinition): SortColumn | null {
   return fieldById(field)?.name ?? null;
 }
 
-/** The filter field of a column (ids 1–11 or a custom column), null when it cannot be filtered. */
+/** The filter field of a column (an id of FIELD_IDS or a custom column), null when it cannot be filtered. */
 export function filterFieldOf(column: ColumnDefinition): FilterField | null {
   return column.filter_attributes?.field ?? null;
 }

@@ -13,7 +13,7 @@ const byValue = (columns: readonly ColumnDefinition[], value: string): ColumnDef
 
 const BASE_ORDER = [
   'keyword', 'media_count', 'avgsv', 'annualsv', 'trend', 'cats', 'keyword_difficulty', 'adwords_competition',
-  'serp_items', 'adwords_cpc_low', 'adwords_cpc_high', 'peak', 'season',
+  'search_intent', 'serp_items', 'adwords_cpc_low', 'adwords_cpc_high', 'peak', 'season',
 ];
 
 describe('keywordColumns', () => {
@@ -29,7 +29,7 @@ describe('keywordColumns', () => {
     const columns = keywordColumns({ months: ['202411'], amazon: true, ranking: true });
     expect(columns.map((c) => c.text)).toEqual([
       'Keyword', 'Media count', 'Avg. volume', 'Annual volume', 'Trend', 'Category', 'Difficulty', 'Competition',
-      'SERP features', 'CPC low', 'CPC high', 'Peak', 'Season', 'Nov 2024', 'Amazon volume', 'Ranking',
+      'Intent', 'SERP features', 'CPC low', 'CPC high', 'Peak', 'Season', 'Nov 2024', 'Amazon volume', 'Ranking',
     ]);
     const hidden = columns.filter((c) => !c.active).map((c) => c.value);
     expect(hidden).toEqual(['media_count', 'annualsv', 'peak', 'season', '202411']);
@@ -48,6 +48,7 @@ describe('keywordColumns', () => {
     expect(byValue(columns, 'avgsv').filter_attributes).toEqual({ field: 2, kind: 'number' });
     expect(byValue(columns, 'cats').filter_attributes).toEqual({ field: 8, kind: 'text' });
     expect(byValue(columns, 'season').filter_attributes).toEqual({ field: 11, kind: 'text' });
+    expect(byValue(columns, 'search_intent').filter_attributes).toEqual({ field: 12, kind: 'text' });
     for (const value of ['trend', 'media_count', '202411', 'amazon_search_volume', 'ranking']) {
       expect(byValue(columns, value).filter_attributes, value).toBeNull();
     }
@@ -68,7 +69,7 @@ describe('keywordColumns', () => {
       fc.property(fc.uniqueArray(monthArb, { maxLength: 48 }), fc.boolean(), fc.boolean(), (months, amazon, ranking) => {
         const columns = keywordColumns({ months, amazon, ranking });
         expect(new Set(columns.map((c) => c.value)).size).toBe(columns.length);
-        expect(columns.length).toBe(13 + months.length + (amazon ? 1 : 0) + (ranking ? 1 : 0));
+        expect(columns.length).toBe(14 + months.length + (amazon ? 1 : 0) + (ranking ? 1 : 0));
         for (const column of columns) expect(columnDefinitionSchema.safeParse(column).success).toBe(true);
       }),
     );

@@ -36,6 +36,7 @@ const SPECS: readonly Spec[] = [
   { value: 'cats', text: 'Category', tooltip: 'The category of the keyword, from the top level down.', width: 220, align: 'left', active: true, field: 'categories' },
   { value: 'keyword_difficulty', text: 'Difficulty', tooltip: 'How hard it is to rank in the organic results, 0 to 100.', width: 120, align: 'left', active: true, field: 'keyword_difficulty' },
   { value: 'adwords_competition', text: 'Competition', tooltip: 'How many advertisers bid on the keyword, 0 to 100.', width: 120, align: 'right', active: true, field: 'adwords_competition' },
+  { value: 'search_intent', text: 'Intent', tooltip: 'What the searcher wants: to know (informational), to reach a site (navigational), to compare (commercial) or to buy (transactional).', width: 130, align: 'left', active: true, field: 'search_intent' },
   { value: 'serp_items', text: 'SERP features', tooltip: 'The features the search result page shows besides the organic results.', width: 200, align: 'left', active: true, field: 'serp_items' },
   { value: 'adwords_cpc_low', text: 'CPC low', tooltip: 'The lower end of the top-of-page bid range per click.', width: 100, align: 'right', active: true, field: 'adwords_cpc_low' },
   { value: 'adwords_cpc_high', text: 'CPC high', tooltip: 'The upper end of the top-of-page bid range per click.', width: 100, align: 'right', active: true, field: 'adwords_cpc_high' },
@@ -76,7 +77,7 @@ function column(spec: Spec): ColumnDefinition {
  * A monthly volume column. Choice: every month column is hidden by default, because the trend
  * column already draws the latest 12 months and 12 to 48 narrow number columns would push the
  * metrics out of view; the user switches single months on in the column manager.
- * Month columns sort (as `{ month }`) but have no filter field, since filters know fields 1–11 only.
+ * Month columns sort (as `{ month }`) but have no filter field, since filters know the fields of FIELD_IDS only.
  */
 export function monthColumn(key: MonthKey): ColumnDefinition {
   const at = { year: Number(key.slice(0, 4)), month: Number(key.slice(4)) };

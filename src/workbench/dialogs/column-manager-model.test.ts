@@ -10,7 +10,7 @@ describe('columnSegments', () => {
   it('gathers the monthly columns into one block in table order', () => {
     const segments = columnSegments(columns);
     const groups = segments.filter((s) => s.kind === 'group');
-    expect(groups).toEqual([{ kind: 'group', group: 'months', indices: [13, 14, 15] }]);
+    expect(groups).toEqual([{ kind: 'group', group: 'months', indices: [14, 15, 16] }]);
     expect(segments.flatMap((s) => (s.kind === 'single' ? [s.index] : s.indices))).toEqual(columns.map((_, i) => i));
   });
   it('covers every column exactly once, in order', () => {

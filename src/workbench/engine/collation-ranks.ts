@@ -94,3 +94,32 @@ export function rankTexts(texts: readonly (string | null | undefined)[]): Float6
 export function collationRanks(store: ColumnStore, key: string, texts: () => readonly (string | null)[]): Float64Array {
   return memoised(store, `ranks:${key}`, () => rankTexts(texts()), isFloat64Array);
 }
+
+/** A text column's ranks not built yet: what a sort needs to build them for all rows or for some. */
+export interface LazyRanks {
+  key: string;
+  texts: () => readonly (string | null)[];
+}
+
+/**
+ * Below this share of the rows, a sort collates only the rows it sorts: the first sort by keyword
+ * after a filter that lets 126,000 of 1,000,000 rows through collated all 1,000,000 (1.9 s).
+ */
+const SUBSET_SHARE = 4;
+
+/**
+ * The collation ranks of the texts of `order`, by position in `order` when the column's ranks are not
+ * built and `order` is a small part of the rows, else by row id (and built for all rows, once).
+ * Ranks of a part order its texts exactly as ranks of all rows do (the same collator, ties shared),
+ * so a stable sort by either gives the same order; columnar-sort.test.ts proves it.
+ */
+export function ranksFor(store: ColumnStore, lazy: LazyRanks, order: Uint32Array): { ranks: Float64Array; byPosition: boolean } {
+  const built = store.derived.get(`ranks:${lazy.key}`);
+  if (built instanceof Float64Array || order.length * SUBSET_SHARE >= store.size) {
+    return { ranks: collationRanks(store, lazy.key, lazy.texts), byPosition: false };
+  }
+  const texts = lazy.texts();
+  const part = new Array<string | null>(order.length);
+  for (let i = 0; i < order.length; i++) part[i] = texts[order[i] ?? 0] ?? null;
+  return { ranks: rankTexts(part), byPosition: true };
+}

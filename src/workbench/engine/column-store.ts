@@ -16,7 +16,7 @@ export type CustomColumn = readonly (string | number | null)[];
 export interface ColumnStore {
   readonly size: number;
   readonly rows: readonly KeywordRow[];
-  /** `field.number(row)` of every field 1–11, NaN where the domain reads null. */
+  /** `field.number(row)` of every field with numbers, NaN where the domain reads null; see numberColumn for the others. */
   readonly numbers: ReadonlyMap<FieldId, Float64Array>;
   /** What duplicate grouping compares before anything else. */
   readonly candidates: CandidateColumns;
@@ -27,6 +27,7 @@ export function loadColumnStore(rows: readonly KeywordRow[]): ColumnStore {
   const size = rows.length;
   const numbers = new Map<FieldId, Float64Array>();
   for (const field of FIELDS) {
+    if (!field.hasNumbers) continue;
     // A plain loop: Float64Array.from with a map function runs the iterator protocol, four times slower.
     const column = new Float64Array(size);
     for (let i = 0; i < size; i++) {
@@ -54,8 +55,10 @@ const isCustomColumn = (value: unknown): value is CustomColumn => isArray(value)
 
 export function numberColumn(store: ColumnStore, id: FieldId): Float64Array {
   const column = store.numbers.get(id);
-  if (!column) throw new RangeError(`no number column for field ${id}`);
-  return column;
+  if (column) return column;
+  // A text field without numbers (keyword, category, intent) reads as all missing to a number filter.
+  if (!fieldById(id)) throw new RangeError(`no number column for field ${id}`);
+  return memoised(store, `number:${id}`, () => new Float64Array(store.size).fill(Number.NaN), isFloat64Array);
 }
 
 export function textColumn(store: ColumnStore, id: FieldId): TextColumn {

@@ -3,16 +3,13 @@
  * as the reference: numbers by their key column, text by collation rank, both stable with missing
  * values last in both directions. columnar-sort.test.ts proves the result equal to `sortRows`.
  */
-import { fieldByName } from '../../domain/keyword-fields.ts';
-import { columnComparator, stableSort, type SortColumn, type SortDirection } from '../../domain/sorting.ts';
-import { collationRanks } from './collation-ranks.ts';
+import { customSortKey, fieldByName } from '../../domain/keyword-fields.ts';
+import { chainedComparator, columnComparator, stableSort, type ColumnSort, type SortColumn } from '../../domain/sorting.ts';
+import { ranksFor, type LazyRanks } from './collation-ranks.ts';
 import { customColumn, memoised, rowAt, monthColumn, numberColumn, textColumn, type ColumnStore } from './column-store.ts';
 import { sortIdsByKey } from './float-radix-sort.ts';
 
-export interface SortSpec {
-  column: SortColumn;
-  direction: SortDirection;
-}
+export type SortSpec = ColumnSort;
 
 type CustomKind = 'number' | 'text' | 'mixed';
 const isCustomKind = (value: unknown): value is CustomKind => value === 'number' || value === 'text' || value === 'mixed';
@@ -47,11 +44,38 @@ function customKind(store: ColumnStore, name: string): CustomKind {
   );
 }
 
-/** The key column a sort reads, NaN for a missing value; null when only the domain comparator will do. */
-function sortKeys(store: ColumnStore, column: SortColumn): Float64Array | null {
+const isKeys = (value: unknown): value is Float64Array | null => value === null || value instanceof Float64Array;
+
+/**
+ * The sort numbers a screen put beside its custom column (customSortKey): the keys when every row has
+ * one, null when some rows have one (the domain comparator decides pair by pair), undefined when none has.
+ */
+function customSortKeys(store: ColumnStore, name: string): Float64Array | null | undefined {
+  const keys = memoised(
+    store,
+    `custom-sort-key:${name}`,
+    () => {
+      const found = store.rows.map((row) => customSortKey(row, name));
+      const given = found.filter((k) => k !== undefined).length;
+      if (given === 0) return null;
+      return given === found.length ? Float64Array.from(found, (k) => k ?? Number.NaN) : new Float64Array(0);
+    },
+    isKeys,
+  );
+  if (keys === null) return undefined;
+  return keys.length === store.rows.length ? keys : null;
+}
+
+/**
+ * The key column a sort reads, NaN for a missing value; a text column's ranks still to be built; null
+ * when only the domain comparator will do.
+ */
+function sortKeys(store: ColumnStore, column: SortColumn): Float64Array | LazyRanks | null {
   if (typeof column === 'object') {
     if ('month' in column) return monthColumn(store, column.month);
     const name = column.custom;
+    const given = customSortKeys(store, name);
+    if (given !== undefined) return given;
     const kind = customKind(store, name);
     if (kind === 'mixed') return null;
     if (kind === 'number') {
@@ -62,20 +86,53 @@ function sortKeys(store: ColumnStore, column: SortColumn): Float64Array | null {
         (value: unknown): value is Float64Array => value instanceof Float64Array,
       );
     }
-    return collationRanks(store, `custom:${name}`, () => customColumn(store, name).map((v) => (v === null ? null : String(v))));
+    return { key: `custom:${name}`, texts: () => customColumn(store, name).map((v) => (v === null ? null : String(v))) };
   }
   const field = fieldByName(column);
   if (!field) throw new RangeError(`unknown column ${column}`);
   if (field.kind === 'text' && column !== 'serp_items' && column !== 'season') {
-    return collationRanks(store, `field:${field.id}`, () => textColumn(store, field.id));
+    return { key: `field:${field.id}`, texts: () => textColumn(store, field.id) };
   }
   return numberColumn(store, field.id);
+}
+
+/** `order` stably sorted by a key column, or by a text column's ranks of only the rows of `order`. */
+function sortByKeys(store: ColumnStore, order: Uint32Array, keys: Float64Array | LazyRanks, sort: SortSpec): Uint32Array {
+  if (keys instanceof Float64Array) return sortIdsByKey(order, keys, sort.direction);
+  const { ranks, byPosition } = ranksFor(store, keys, order);
+  if (!byPosition) return sortIdsByKey(order, ranks, sort.direction);
+  const positions = new Uint32Array(order.length);
+  for (let i = 0; i < positions.length; i++) positions[i] = i;
+  const sorted = sortIdsByKey(positions, ranks, sort.direction);
+  for (let i = 0; i < sorted.length; i++) sorted[i] = order[sorted[i] ?? 0] ?? 0;
+  return sorted;
 }
 
 /** `order` sorted by the column; ties keep their order in `order`. */
 export function sortIds(store: ColumnStore, order: Uint32Array, sort: SortSpec): Uint32Array {
   const keys = sortKeys(store, sort.column);
-  if (keys) return sortIdsByKey(order, keys, sort.direction);
+  if (keys) return sortByKeys(store, order, keys, sort);
   const compare = columnComparator(sort.column, sort.direction);
   return Uint32Array.from(stableSort(Array.from(order), (a, b) => compare(rowAt(store, a), rowAt(store, b))));
+}
+
+/**
+ * `order` sorted by several columns (`sortRowsBy` in the domain): one stable radix pass per column from
+ * the last to the first, so each column only reorders the ties of the ones before it. A column only the
+ * domain comparator can order (a custom column of numbers and texts, whose comparator is not transitive)
+ * sorts the whole list with the domain's chained comparator, as the reference does. No columns: `order`.
+ */
+export function sortIdsBy(store: ColumnStore, order: Uint32Array, sorts: readonly SortSpec[]): Uint32Array {
+  const keys = sorts.map((sort) => sortKeys(store, sort.column));
+  if (keys.some((k) => k === null)) {
+    const compare = chainedComparator(sorts);
+    return Uint32Array.from(stableSort(Array.from(order), (a, b) => compare(rowAt(store, a), rowAt(store, b))));
+  }
+  let sorted = order;
+  for (let i = sorts.length - 1; i >= 0; i--) {
+    const key = keys[i];
+    const sort = sorts[i];
+    if (key && sort) sorted = sortByKeys(store, sorted, key, sort);
+  }
+  return sorted;
 }

@@ -31,7 +31,7 @@ describe('custom values', () => {
     fc.assert(
       fc.property(rowsArb, nameArb, fc.array(fc.nat(45)), valueArb, fc.constantFrom('asc' as const, 'desc' as const), (rows, name, ids, value, direction) => {
         const filters: Filter[] = [{ field: { custom: name }, action: 'excludes', value: 'erl' }];
-        const spec: ViewSpec = { ...defaultViewSpec, filters, sort: { column: { custom: name }, direction }, grouping: { by: 'custom', name } };
+        const spec: ViewSpec = { ...defaultViewSpec, filters, sort: [{ column: { custom: name }, direction }], grouping: { by: 'custom', name } };
         const store = loadColumnStore(rows);
         // Builds and memoises every derived column of `name` before the edit.
         createView(store, spec);
@@ -43,7 +43,7 @@ describe('custom values', () => {
         expect(Array.from(view.order)).toEqual(Array.from(fresh.order));
         expect(view.groups?.map((g) => [g.key, Array.from(g.ids)])).toEqual(fresh.groups?.map((g) => [g.key, Array.from(g.ids)]));
         // And the sort equals the domain's sortRows on the edited rows.
-        const sortOnly = createView(edited, { ...defaultViewSpec, sort: { column: { custom: name }, direction } });
+        const sortOnly = createView(edited, { ...defaultViewSpec, sort: [{ column: { custom: name }, direction }] });
         const byIndex = new Map<KeywordRow, number>(updated.map((row, id) => [row, id]));
         expect(Array.from(sortOnly.order)).toEqual(sortRows(updated, { custom: name }, direction).map((row) => byIndex.get(row)));
         expect(Array.from(createView(edited, { ...defaultViewSpec, filters }).matched)).toEqual(updated.flatMap((row, id) => (compileFilters(filters)(row) ? [id] : [])));

@@ -7,14 +7,14 @@ import type { EngineResponse } from './protocol.ts';
 
 const kw = (keyword: string, avgsv: number | null): KeywordRow => ({ ...emptyKeywordRow(keyword), avgsv, categories: avgsv === null ? null : 'Getränke' });
 const rows = [kw('glühwein', 1200), kw('punsch', 900), kw('lebkuchen', null), kw('kinderpunsch', 2000)];
-const query = { filters: [], context: {}, sort: null, grouping: { by: 'none' } as const };
+const query = { filters: [], context: {}, sort: [], grouping: { by: 'none' } as const };
 
 describe('engine client over the in-thread transport', () => {
   it('loads, filters, sorts, selects and windows through messages', async () => {
     const engine = createEngineClient(inThreadTransport());
     expect(await engine.load(rows)).toEqual({ type: 'summary', size: 4, matched: 4, lines: 4, groups: 0, selected: 0, selectedMatched: 0 });
     await engine.select('add', [2, 3, 99]);
-    const view = await engine.setView({ ...query, filters: [{ field: 1, action: 'includes', value: 'punsch' }], sort: { column: 'avgsv', direction: 'desc' } });
+    const view = await engine.setView({ ...query, filters: [{ field: 1, action: 'includes', value: 'punsch' }], sort: [{ column: 'avgsv', direction: 'desc' }] });
     expect(view).toMatchObject({ matched: 2, selected: 2, selectedMatched: 1 });
     const window = await engine.window(0, 10);
     expect(window.ids).toBeInstanceOf(Uint32Array);
@@ -50,14 +50,14 @@ describe('engine client over the in-thread transport', () => {
     const host = createEngineHost((response) => sent.push(response));
     host.handle('hello');
     host.handle({ requestId: 7, type: 'explode' });
-    host.handle({ requestId: 8, type: 'view', query: { ...query, sort: { column: 'nope', direction: 'asc' } } });
+    host.handle({ requestId: 8, type: 'view', query: { ...query, sort: [{ column: 'nope', direction: 'asc' }] } });
     expect(sent).toEqual([
       { requestId: -1, ok: false, error: expect.stringMatching(/not an engine request/) },
       { requestId: 7, ok: false, error: expect.stringMatching(/not an engine request/) },
       { requestId: 8, ok: false, error: 'unknown column nope' },
     ]);
     const engine = createEngineClient(inThreadTransport());
-    await expect(engine.setView({ ...query, sort: { column: 'media_count' as 'avgsv', direction: 'asc' } })).rejects.toThrow(EngineError);
+    await expect(engine.setView({ ...query, sort: [{ column: 'media_count' as 'avgsv', direction: 'asc' }] })).rejects.toThrow(EngineError);
     engine.close();
   });
   it('rejects pending requests on close and ignores unknown answers', async () => {

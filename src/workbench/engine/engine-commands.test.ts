@@ -10,14 +10,14 @@ const kw = (keyword: string, avgsv: number | null, status?: string): KeywordRow 
   ...(status === undefined ? {} : { custom_status: status }),
 });
 const rows = [kw('glühwein', 1200, 'offen'), kw('punsch', 900), kw('lebkuchen', null, 'offen'), kw('kinderpunsch', 2000, 'erledigt')];
-const query: ViewQuery = { filters: [], context: {}, sort: null, grouping: { by: 'none' } };
+const query: ViewQuery = { filters: [], context: {}, sort: [], grouping: { by: 'none' } };
 const keywords = (list: readonly KeywordRow[]): string[] => list.map((r) => r.keyword);
 
 describe('engine commands for the grid', () => {
   it('sets a custom value and rebuilds a view that filters, sorts and groups on it', async () => {
     const engine = createEngineClient(inThreadTransport());
     await engine.load(rows);
-    await engine.setView({ ...query, filters: [{ field: { custom: 'status' }, action: 'includes', value: 'offen' }], sort: { column: { custom: 'status' }, direction: 'asc' } });
+    await engine.setView({ ...query, filters: [{ field: { custom: 'status' }, action: 'includes', value: 'offen' }], sort: [{ column: { custom: 'status' }, direction: 'asc' }] });
     expect(await engine.setCustom('status', [1, 3], 'offen')).toMatchObject({ matched: 4 });
     expect(await engine.setCustom('status', [0], null)).toMatchObject({ matched: 3 });
     expect(Array.from((await engine.window(0, 10)).ids)).toEqual([1, 2, 3]);
@@ -27,7 +27,7 @@ describe('engine commands for the grid', () => {
   it('answers the rows of the view and of the visible selection, in view order', async () => {
     const engine = createEngineClient(inThreadTransport());
     await engine.load(rows);
-    await engine.setView({ ...query, filters: [{ field: 2, action: 'greater', value: 1000 }], sort: { column: 'avgsv', direction: 'desc' } });
+    await engine.setView({ ...query, filters: [{ field: 2, action: 'greater', value: 1000 }], sort: [{ column: 'avgsv', direction: 'desc' }] });
     const all = await engine.rows('view');
     expect(keywords(all.rows)).toEqual(['kinderpunsch', 'glühwein']);
     expect(Array.from(all.ids)).toEqual([3, 0]);
@@ -41,12 +41,12 @@ describe('engine commands for the grid', () => {
   it('selects line ranges and follows a row to its line across sorts', async () => {
     const engine = createEngineClient(inThreadTransport());
     await engine.load(rows);
-    await engine.setView({ ...query, sort: { column: 'avgsv', direction: 'desc' } });
+    await engine.setView({ ...query, sort: [{ column: 'avgsv', direction: 'desc' }] });
     // Lines: kinderpunsch, glühwein, punsch, lebkuchen.
     expect(await engine.selectLines(2, 1, 'set')).toMatchObject({ selected: 2 });
     expect(Array.from(await engine.selection())).toEqual([0, 1]);
     expect(await engine.lineOf(1)).toBe(2);
-    await engine.setView({ ...query, sort: { column: 'avgsv', direction: 'asc' } });
+    await engine.setView({ ...query, sort: [{ column: 'avgsv', direction: 'asc' }] });
     expect(await engine.lineOf(1)).toBe(0);
     await engine.setView({ ...query, grouping: { by: 'custom', name: 'status' } });
     expect(await engine.lineOf(2)).toBe(0);

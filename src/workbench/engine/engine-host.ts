@@ -10,6 +10,7 @@ import { createView, withAllExpanded, withExpanded, type View } from './view.ts'
 import { idsOfLines, lineOf } from './view-lines.ts';
 import { viewRowIds } from './view-rows.ts';
 import { viewWindow } from './view-window.ts';
+import { nextTimeout, runWarmUp, warmUpSteps, type Schedule } from './warm-up.ts';
 
 export type Send = (response: EngineResponse, transfer: Transferable[]) => void;
 
@@ -40,8 +41,11 @@ function emptyState(): State {
   return { store, view: createView(store), selection: emptySelection };
 }
 
-export function createEngineHost(send: Send): EngineHost {
+/** `schedule`: how the warm-up after a load waits for its next task (warm-up.ts); tests pass their own. */
+export function createEngineHost(send: Send, schedule: Schedule = nextTimeout): EngineHost {
   let state = emptyState();
+  // The keyword columns a first filter or sort needs, built between requests once rows arrived.
+  const warmUp = (store: ColumnStore): void => runWarmUp(warmUpSteps(store), () => state.store === store, schedule);
 
   const run = (command: EngineCommand): { result: EngineResult; transfer: Transferable[] } => {
     switch (command.type) {
@@ -49,6 +53,7 @@ export function createEngineHost(send: Send): EngineHost {
         const store = loadColumnStore(Array.isArray(command.rows) ? command.rows : unpackRows(command.rows));
         // The view settings outlive a reload (new data for the same table); the selection does not.
         state = { store, view: createView(store, { ...state.view.spec, expanded: new Set() }), selection: emptySelection };
+        warmUp(store);
         break;
       }
       case 'view': {
@@ -102,6 +107,7 @@ export function createEngineHost(send: Send): EngineHost {
         const expanded = new Set([...state.view.spec.expanded].filter((key) => !key.startsWith('duplicates:')));
         const selection = selectionByKeyword(state.store.rows, state.selection, store.rows);
         state = { store, view: createView(store, { ...state.view.spec, expanded }), selection };
+        warmUp(store);
         break;
       }
     }

@@ -1,9 +1,9 @@
-/** The groupings of the table: near-duplicates, category, or a custom column's value; each group sums its volume. */
+/** The groupings of the table: near-duplicates, category, search intent, or a custom column's value; each group sums its volume. */
 import { numberColumn, type ColumnStore } from './column-store.ts';
 import { groupDuplicateIds } from './duplicate-groups.ts';
-import { categoryCodes, customCodes, groupByValue } from './value-groups.ts';
+import { categoryCodes, customCodes, customLabelCodes, groupByLabels, groupByValue, intentCodes } from './value-groups.ts';
 
-export type Grouping = { by: 'none' } | { by: 'duplicates' } | { by: 'category' } | { by: 'custom'; name: string };
+export type Grouping = { by: 'none' } | { by: 'duplicates' } | { by: 'category' } | { by: 'intent' } | { by: 'custom'; name: string };
 
 export interface RowGroup {
   /** Stable across filter and sort while the group exists, so an expanded group stays expanded. */
@@ -44,10 +44,13 @@ export function groupIds(store: ColumnStore, order: Uint32Array, grouping: Group
       return groups;
     }
     case 'category':
+    case 'intent':
     case 'custom': {
-      const codes = grouping.by === 'category' ? categoryCodes(store) : customCodes(store, grouping.name);
-      const prefix = grouping.by === 'category' ? 'category' : `custom:${grouping.name}`;
-      return groupByValue(order, codes).map(({ label, ids }) => ({
+      const labelled = grouping.by === 'custom' ? customLabelCodes(store, grouping.name) : null;
+      const prefix = grouping.by === 'custom' ? `custom:${grouping.name}` : grouping.by;
+      const codes = () => (grouping.by === 'category' ? categoryCodes(store) : grouping.by === 'intent' ? intentCodes(store) : customCodes(store, grouping.name));
+      const valueGroups = labelled ? groupByLabels(order, labelled) : groupByValue(order, codes());
+      return valueGroups.map(({ label, ids }) => ({
         key: label === null ? `${prefix}:none` : `${prefix}=${label}`,
         label,
         head: null,

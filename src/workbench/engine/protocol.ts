@@ -12,7 +12,8 @@ import type { ViewWindow } from './view-window.ts';
 export interface ViewQuery {
   filters: readonly Filter[];
   context: FilterContext;
-  sort: SortSpec | null;
+  /** The sort columns, the first deciding; empty: load order. */
+  sort: readonly SortSpec[];
   grouping: Grouping;
 }
 

@@ -1,4 +1,5 @@
-/** Grouping by a value of each row (its category, or a custom column's value). */
+/** Grouping by a value of each row (its category, or a custom column's value), or by each of a row's labels. */
+import { customGroupLabels } from '../../domain/keyword-fields.ts';
 import { customColumn, memoised, textColumn, type ColumnStore } from './column-store.ts';
 
 /** Each row's value as a code into `labels`; -1 where the row has no value. */
@@ -35,6 +36,11 @@ function encode(values: readonly (string | number | null)[]): ValueCodes {
 /** Categories group by the row's `categories` text, the chain as the keyword source delivers it. */
 export function categoryCodes(store: ColumnStore): ValueCodes {
   return memoised(store, 'codes:category', () => encode(textColumn(store, 8)), isValueCodes);
+}
+
+/** Search intents group by their label, the text the intent column shows. */
+export function intentCodes(store: ColumnStore): ValueCodes {
+  return memoised(store, 'codes:intent', () => encode(textColumn(store, 12)), isValueCodes);
 }
 
 export function customCodes(store: ColumnStore, name: string): ValueCodes {
@@ -88,5 +94,66 @@ export function groupByValue(order: Uint32Array, { codes, labels }: ValueCodes):
     filled[slot] = (filled[slot] ?? 0) + 1;
   }
   if (missing > 0) groups.push({ label: null, ids: rest });
+  return groups;
+}
+
+/** Each row's group labels as codes into `labels` (customGroupLabels); an empty list where it has none. */
+export interface LabelCodes {
+  codes: readonly (readonly number[])[];
+  labels: string[];
+}
+
+const isLabelCodes = (value: unknown): value is LabelCodes | null =>
+  value === null || (typeof value === 'object' && 'codes' in value && Array.isArray(value.codes));
+
+/** The label codes of a custom column whose rows list group labels; null when no row lists any. */
+export function customLabelCodes(store: ColumnStore, name: string): LabelCodes | null {
+  return memoised(
+    store,
+    `label-codes:custom:${name}`,
+    () => {
+      const listed = store.rows.map((row) => customGroupLabels(row, name));
+      if (listed.every((l) => l === undefined)) return null;
+      const codeOf = new Map<string, number>();
+      const labels: string[] = [];
+      const codes = listed.map((list) => (list ?? []).map((label) => {
+        let code = codeOf.get(label);
+        if (code === undefined) {
+          code = labels.length;
+          codeOf.set(label, code);
+          labels.push(label);
+        }
+        return code;
+      }));
+      return { codes, labels };
+    },
+    isLabelCodes,
+  );
+}
+
+/**
+ * Groups `order` under each of a row's labels: a row with two labels is in two groups (the table
+ * shows it in both; it is one row, so selecting it there selects it here). The same choices as
+ * `groupByValue`: groups in the order of their first row, rows in order, the rows without a label last.
+ */
+export function groupByLabels(order: Uint32Array, { codes, labels }: LabelCodes): ValueGroup[] {
+  const slotOf = new Map<number, number>();
+  const members: number[][] = [];
+  const rest: number[] = [];
+  for (const id of order) {
+    const own = codes[id] ?? [];
+    if (own.length === 0) rest.push(id);
+    for (const code of own) {
+      let slot = slotOf.get(code);
+      if (slot === undefined) {
+        slot = members.length;
+        slotOf.set(code, slot);
+        members.push([]);
+      }
+      members[slot]?.push(id);
+    }
+  }
+  const groups: ValueGroup[] = [...slotOf.entries()].map(([code, slot]) => ({ label: labels[code] ?? '', ids: Uint32Array.from(members[slot] ?? []) }));
+  if (rest.length > 0) groups.push({ label: null, ids: Uint32Array.from(rest) });
   return groups;
 }

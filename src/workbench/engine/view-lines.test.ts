@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { loadColumnStore } from './column-store.ts';
 import { LINE_GROUP } from './display-lines.ts';
-import { filtersArb, rowsArb, sortArb } from '../../../tests/support/engine-arbitraries.ts';
+import { filtersArb, rowsArb, sortsArb } from '../../../tests/support/engine-arbitraries.ts';
 import type { Grouping } from './grouping.ts';
 import { createView, defaultViewSpec, withAllExpanded, withExpanded, withSort } from './view.ts';
 import { idsOfLines, lineOf } from './view-lines.ts';
@@ -33,7 +33,7 @@ describe('lines and rows', () => {
     expect([0, 1, 2, 3, 4].map((id) => lineOf(grouped, id))).toEqual([0, 1, 2, 3, 3]);
     const open = withExpanded(grouped, 'duplicates:3', true);
     expect([3, 4].map((id) => lineOf(open, id))).toEqual([3, 4]);
-    const sorted = withSort(store, createView(store, { ...defaultViewSpec, filters: [{ field: 2, action: 'greater', value: 500 }] }), { column: 'avgsv', direction: 'asc' });
+    const sorted = withSort(store, createView(store, { ...defaultViewSpec, filters: [{ field: 2, action: 'greater', value: 500 }] }), [{ column: 'avgsv', direction: 'asc' }]);
     expect([2, 0, 3, 1].map((id) => lineOf(sorted, id))).toEqual([0, 1, 2, -1]);
     const byCategory = withAllExpanded(createView(store, { ...defaultViewSpec, grouping: { by: 'category' } }), true);
     expect(lineOf(byCategory, 1)).toBe(2);
@@ -41,7 +41,7 @@ describe('lines and rows', () => {
   });
   it('property: all lines select exactly the matched rows, and every matched row has a line that shows it', () => {
     fc.assert(
-      fc.property(rowsArb, filtersArb, sortArb, groupingArb, fc.boolean(), (generated, filters, sort, grouping, expand) => {
+      fc.property(rowsArb, filtersArb, sortsArb, groupingArb, fc.boolean(), (generated, filters, sort, grouping, expand) => {
         const view = withAllExpanded(createView(loadColumnStore(generated), { ...defaultViewSpec, filters, sort, grouping }), expand);
         const total = view.lines.kinds.length;
         expect(idsOfLines(view, total - 1, 0).sort((a, b) => a - b)).toEqual(Array.from(view.matched));

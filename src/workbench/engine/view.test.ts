@@ -4,7 +4,7 @@ import { compileFilters } from '../../domain/filters.ts';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { loadColumnStore } from './column-store.ts';
 import { LINE_GROUP, LINE_MEMBER, LINE_ROW } from './display-lines.ts';
-import { filtersArb, rowsArb, sortArb } from '../../../tests/support/engine-arbitraries.ts';
+import { filtersArb, rowsArb, sortsArb } from '../../../tests/support/engine-arbitraries.ts';
 import type { Grouping } from './grouping.ts';
 import { applySelection, countSelected, emptySelection } from './selection.ts';
 import { createView, defaultViewSpec, withAllExpanded, withExpanded, withFilters, withGrouping, withSort } from './view.ts';
@@ -25,18 +25,18 @@ const rows = [
   kw('punsche', 1200, null),
 ];
 const store = loadColumnStore(rows);
-const groupingArb = fc.constantFrom<Grouping>({ by: 'none' }, { by: 'duplicates' }, { by: 'category' }, { by: 'custom', name: 'status' }, { by: 'custom', name: 'mixed' });
+const groupingArb = fc.constantFrom<Grouping>({ by: 'none' }, { by: 'duplicates' }, { by: 'category' }, { by: 'intent' }, { by: 'custom', name: 'status' }, { by: 'custom', name: 'mixed' });
 
 describe('views', () => {
   it('filters, sorts and leaves the previous view and the rows alone', () => {
     const first = createView(store);
     const frozen = JSON.stringify(rows);
     const filtered = withFilters(store, first, [{ field: 2, action: 'greater', value: 500 }]);
-    const sorted = withSort(store, filtered, { column: 'avgsv', direction: 'asc' });
+    const sorted = withSort(store, filtered, [{ column: 'avgsv', direction: 'asc' }]);
     expect(Array.from(first.order)).toEqual([0, 1, 2, 3, 4]);
     expect(Array.from(filtered.order)).toEqual([0, 2, 3, 4]);
     expect(Array.from(sorted.order)).toEqual([2, 0, 3, 4]);
-    expect(Array.from(withSort(store, sorted, null).order)).toEqual([0, 2, 3, 4]);
+    expect(Array.from(withSort(store, sorted, []).order)).toEqual([0, 2, 3, 4]);
     expect(JSON.stringify(rows)).toBe(frozen);
   });
   it('groups by category with counts, summed volume, expand and collapse', () => {
@@ -59,6 +59,18 @@ describe('views', () => {
     expect(Array.from(view.lines.kinds)).toEqual([LINE_ROW, LINE_ROW, LINE_ROW, LINE_GROUP]);
     const byStatus = withGrouping(store, createView(store), { by: 'custom', name: 'status' });
     expect(byStatus.groups?.map((g) => [g.key, g.ids.length])).toEqual([['custom:status=offen', 2], ['custom:status=erledigt', 1], ['custom:status:none', 2]]);
+  });
+  it('groups by search intent, the provided one or the classified one, and sorts and filters by it', () => {
+    const intents = loadColumnStore([...rows, { ...kw('glühwein test', 50, null), search_intent: 'transactional' }]);
+    const byIntent = withGrouping(intents, createView(intents), { by: 'intent' });
+    expect(byIntent.groups?.map((g) => [g.key, Array.from(g.ids)])).toEqual([
+      ['intent=Informational', [0, 2, 3, 4]],
+      ['intent=Transactional', [1, 5]],
+    ]);
+    const sorted = withSort(intents, createView(intents), [{ column: 'search_intent', direction: 'desc' }]);
+    expect(Array.from(sorted.order).slice(0, 2)).toEqual([1, 5]);
+    expect(Array.from(withFilters(intents, createView(intents), [{ field: 12, action: 'like', value: 'transactional' }]).order)).toEqual([1, 5]);
+    expect(Array.from(withFilters(intents, createView(intents), [{ field: 12, action: 'greater', value: 0 }]).order)).toEqual([]);
   });
   it('windows the visible lines with rows, groups and selection', () => {
     const view = withExpanded(withGrouping(store, createView(store), { by: 'duplicates' }), 'duplicates:3', true);
@@ -83,7 +95,7 @@ describe('views', () => {
   });
   it('property: the matched rows are the domain-filtered rows, in sort order, and the selection survives', () => {
     fc.assert(
-      fc.property(rowsArb, filtersArb, sortArb, fc.array(fc.nat(50)), (generated, filters, sort, picked) => {
+      fc.property(rowsArb, filtersArb, sortsArb, fc.array(fc.nat(50)), (generated, filters, sort, picked) => {
         const s = loadColumnStore(generated);
         const selection = applySelection(emptySelection, picked.filter((id) => id < generated.length), 'add');
         const before = [...selection];
@@ -101,7 +113,7 @@ describe('views', () => {
   });
   it('property: group counts add up to the filtered count and every row is in exactly one group', () => {
     fc.assert(
-      fc.property(rowsArb, filtersArb, sortArb, groupingArb, fc.boolean(), (generated, filters, sort, grouping, expand) => {
+      fc.property(rowsArb, filtersArb, sortsArb, groupingArb, fc.boolean(), (generated, filters, sort, grouping, expand) => {
         const s = loadColumnStore(generated);
         const view = withAllExpanded(createView(s, { ...defaultViewSpec, filters, sort, grouping }), expand);
         const groups = view.groups ?? [{ ids: view.order }];

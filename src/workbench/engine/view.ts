@@ -6,14 +6,15 @@
 import type { Filter, FilterContext } from '../../domain/filters.ts';
 import { allIds, type ColumnStore } from './column-store.ts';
 import { filterIds } from './columnar-filter.ts';
-import { sortIds, type SortSpec } from './columnar-sort.ts';
+import { sortIdsBy, type SortSpec } from './columnar-sort.ts';
 import { displayLines, type DisplayLines } from './display-lines.ts';
 import { groupIds, type Grouping, type RowGroup } from './grouping.ts';
 
 export interface ViewSpec {
   filters: readonly Filter[];
   context: FilterContext;
-  sort: SortSpec | null;
+  /** The sort columns, the first deciding; empty: load order. */
+  sort: readonly SortSpec[];
   grouping: Grouping;
   /** Keys of the expanded groups. */
   expanded: ReadonlySet<string>;
@@ -30,7 +31,7 @@ export interface View {
   lines: DisplayLines;
 }
 
-export const defaultViewSpec: ViewSpec = { filters: [], context: {}, sort: null, grouping: { by: 'none' }, expanded: new Set() };
+export const defaultViewSpec: ViewSpec = { filters: [], context: {}, sort: [], grouping: { by: 'none' }, expanded: new Set() };
 
 function finish(store: ColumnStore, spec: ViewSpec, matched: Uint32Array, order: Uint32Array): View {
   const groups = spec.grouping.by === 'none' ? null : groupIds(store, order, spec.grouping);
@@ -39,16 +40,16 @@ function finish(store: ColumnStore, spec: ViewSpec, matched: Uint32Array, order:
 
 export function createView(store: ColumnStore, spec: ViewSpec = defaultViewSpec): View {
   const matched = filterIds(store, allIds(store), spec.filters, spec.context);
-  return finish(store, spec, matched, spec.sort ? sortIds(store, matched, spec.sort) : matched);
+  return finish(store, spec, matched, sortIdsBy(store, matched, spec.sort));
 }
 
 export function withFilters(store: ColumnStore, view: View, filters: readonly Filter[], context: FilterContext = view.spec.context): View {
   return createView(store, { ...view.spec, filters, context });
 }
 
-export function withSort(store: ColumnStore, view: View, sort: SortSpec | null): View {
+export function withSort(store: ColumnStore, view: View, sort: readonly SortSpec[]): View {
   const spec = { ...view.spec, sort };
-  return finish(store, spec, view.matched, sort ? sortIds(store, view.matched, sort) : view.matched);
+  return finish(store, spec, view.matched, sortIdsBy(store, view.matched, sort));
 }
 
 export function withGrouping(store: ColumnStore, view: View, grouping: Grouping): View {

@@ -36,6 +36,8 @@ describe('gridIntent', () => {
     expect(gridIntent({ line: 5, column: 1 }, bounds, key('a'), null)).toBeNull();
     expect(gridIntent({ line: 5, column: 1 }, bounds, key('Escape'), null)).toEqual({ type: 'clearSelection' });
     expect(gridIntent({ line: -1, column: 2 }, bounds, key('Enter'), null)).toEqual({ type: 'activate', at: { line: -1, column: 2 } });
+    expect(gridIntent({ line: -1, column: 2 }, bounds, { ...key('Enter'), shift: true }, null)).toEqual({ type: 'addSort', column: 2 });
+    expect(gridIntent({ line: 3, column: 2 }, bounds, { ...key('Enter'), shift: true }, null)).toBeNull();
   });
 
   it('leaves Alt chords and other keys to the page', () => {

@@ -30,7 +30,9 @@ export type GridIntent =
   | { type: 'selectAll' }
   | { type: 'clearSelection' }
   /** Enter: sort by a header, expand a group, open a row's details. */
-  | { type: 'activate'; at: GridPosition };
+  | { type: 'activate'; at: GridPosition }
+  /** Shift+Enter on a header: add its column to the sort (or turn it round, or take it out). */
+  | { type: 'addSort'; column: number };
 
 const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
@@ -67,7 +69,7 @@ export function gridIntent(at: GridPosition, bounds: GridBounds, key: GridKey, a
     const line = clamp(vertical, 0, bounds.lines - 1);
     return { type: 'extend', anchor: anchor ?? at.line, to: { line, column: at.column } };
   }
-  if (key.shift) return null;
+  if (key.shift) return key.key === 'Enter' && at.line === -1 && !key.mod ? { type: 'addSort', column: at.column } : null;
   if (vertical !== null) {
     // Ctrl+Home/End go to the first/last cell of the grid, not only the first/last line.
     const column = key.key === 'Home' ? 0 : key.key === 'End' ? bounds.columns - 1 : at.column;

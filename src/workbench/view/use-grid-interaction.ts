@@ -19,8 +19,8 @@ export interface GridInteraction {
 }
 
 interface Handlers {
-  /** The header cell of this column was activated. */
-  sortBy(column: ColumnDefinition): void;
+  /** The header cell of this column was activated; `add`: Shift held, the column joins the sort. */
+  sortBy(column: ColumnDefinition, add: boolean): void;
   /** A keyword row was activated (Enter). */
   openRow(line: number): void;
   /** The visible columns without the selection column (grid column index - 1). */
@@ -50,7 +50,7 @@ export function useGridInteraction(engine: WorkbenchEngine, handlers: Handlers):
   const activate = useCallback((at: GridPosition) => {
     if (at.line === -1) {
       const column = handlers.columns[at.column - 1];
-      if (column?.sortable) handlers.sortBy(column);
+      if (column?.sortable) handlers.sortBy(column, false);
       else if (at.column === 0) toggleAll();
       return;
     }
@@ -82,8 +82,13 @@ export function useGridInteraction(engine: WorkbenchEngine, handlers: Handlers):
       case 'activate':
         activate(intent.at);
         return;
+      case 'addSort': {
+        const column = handlers.columns[intent.column - 1];
+        if (column?.sortable) handlers.sortBy(column, true);
+        return;
+      }
     }
-  }, [activate, run, setFocus, toggleLine]);
+  }, [activate, handlers, run, setFocus, toggleLine]);
 
   return { focus, anchor, setFocus, onIntent, toggleLine, toggleAll };
 }

@@ -8,6 +8,9 @@ import { addToGraph, removeFromGraph } from '../../domain/graph-selection.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { errorText } from '../../domain/error-text.ts';
 import { countOf } from '../../domain/number-format.ts';
+import type { ExportColumn } from '../export/export-column.ts';
+import { spreadsheetCopy } from '../export/spreadsheet-copy.ts';
+import { writeSpreadsheetCopy } from '../export/write-spreadsheet-copy.ts';
 import { clipboardChangeMessage } from '../panels/clipboard.ts';
 import { useCopyToClipboard } from '../panels/clipboard-store.ts';
 import type { WorkbenchEngine } from './use-workbench-engine.ts';
@@ -34,12 +37,16 @@ export function useRowActions(engine: WorkbenchEngine, handlers: RowActionHandle
 
   const selectedRows = useCallback(async () => (await run((e) => e.rows('selection'))), [run]);
 
-  const copySelected = useCallback(async () => {
+  /** The selected rows under the table's visible columns, for a paste into Sheets or Excel. */
+  const copySelected = useCallback(async (columns: readonly ExportColumn[]) => {
     const { rows } = await selectedRows();
-    const keywords = rows.map((r) => r.keyword);
+    if (rows.length === 0) {
+      setMessage('Select the rows to copy first.');
+      return;
+    }
     try {
-      await navigator.clipboard.writeText(keywords.join('\n'));
-      setMessage(`Copied ${countOf(keywords.length, 'keyword', 'keywords')}.`);
+      await writeSpreadsheetCopy(spreadsheetCopy(columns, rows));
+      setMessage(`Copied ${countOf(rows.length, 'row', 'rows')} with ${countOf(columns.length, 'column', 'columns')}: paste them into a spreadsheet.`);
     } catch {
       setMessage('The browser did not allow copying to the clipboard.');
     }

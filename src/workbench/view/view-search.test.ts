@@ -10,7 +10,7 @@ describe('parseWorkbenchSearch', () => {
         { field: 2, action: 'greater', value: 1000 },
         { field: { custom: 'Priority' }, action: 'equal', value: 2 },
       ],
-      sort: { column: 'avgsv', direction: 'desc' },
+      sort: [{ column: 'avgsv', direction: 'desc' }, { column: 'keyword', direction: 'asc' }],
       group: { by: 'duplicates' },
       columns: ['keyword', 'avgsv'],
       checkout: 'success',
@@ -18,9 +18,16 @@ describe('parseWorkbenchSearch', () => {
     expect(parseWorkbenchSearch(search)).toEqual(search);
   });
 
+  it('opens an older link with one sort column as a sort by that column, and counts a column named twice once', () => {
+    expect(parseWorkbenchSearch({ sort: { column: 'avgsv', direction: 'desc' } })).toEqual({ sort: [{ column: 'avgsv', direction: 'desc' }] });
+    expect(parseWorkbenchSearch({ sort: [{ column: 'avgsv', direction: 'desc' }, { column: 'avgsv', direction: 'asc' }] })).toEqual({ sort: [{ column: 'avgsv', direction: 'desc' }] });
+    expect(parseWorkbenchSearch({ sort: [] })).toEqual({});
+    expect(parseWorkbenchSearch({ sort: Array.from({ length: 7 }, (_, i) => ({ column: `c${i}`, direction: 'asc' })) })).toEqual({});
+  });
+
   it('drops each broken part alone', () => {
     const parsed = parseWorkbenchSearch({
-      filters: [{ field: 12, action: 'includes', value: 'x' }],
+      filters: [{ field: 13, action: 'includes', value: 'x' }],
       sort: { column: 'avgsv', direction: 'up' },
       group: { by: 'custom', name: 'Priority' },
       columns: 'keyword',
@@ -38,12 +45,12 @@ describe('parseWorkbenchSearch', () => {
 
 describe('withViewChange', () => {
   it('removes empty parts so the default view has a clean URL', () => {
-    const current: WorkbenchSearch & Record<string, unknown> = { filters: [{ field: 1, action: 'includes', value: 'a' }], sort: { column: 'avgsv', direction: 'asc' }, other: 1 };
-    expect(withViewChange(current, { filters: [], sort: undefined, group: { by: 'none' } })).toEqual({ other: 1 });
+    const current: WorkbenchSearch & Record<string, unknown> = { filters: [{ field: 1, action: 'includes', value: 'a' }], sort: [{ column: 'avgsv', direction: 'asc' }], other: 1 };
+    expect(withViewChange(current, { filters: [], sort: [], group: { by: 'none' } })).toEqual({ other: 1 });
   });
 
   it('round-trips through the parser', () => {
-    const change: WorkbenchSearch = { sort: { column: '202411', direction: 'desc' }, group: { by: 'category' }, columns: ['keyword'] };
+    const change: WorkbenchSearch = { sort: [{ column: '202411', direction: 'desc' }, { column: 'keyword', direction: 'asc' }], group: { by: 'category' }, columns: ['keyword'] };
     expect(parseWorkbenchSearch(withViewChange({}, change))).toEqual(change);
   });
 });

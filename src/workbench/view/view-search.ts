@@ -11,7 +11,7 @@ import type { Grouping } from '../engine/grouping.ts';
 const fieldIds = Object.values(FIELD_IDS);
 const isFieldId = (value: number): value is FieldId => fieldIds.some((id) => id === value);
 const fieldSchema = z.union([
-  z.number().int().refine(isFieldId, 'a field id 1–11').transform((id) => id as FieldId),
+  z.number().int().refine(isFieldId, `a field id 1–${fieldIds.length}`).transform((id) => id as FieldId),
   z.strictObject({ custom: z.string().min(1).max(60) }),
 ]);
 
@@ -27,16 +27,29 @@ export const viewSortSchema = z.strictObject({
 });
 export type ViewSort = z.infer<typeof viewSortSchema>;
 
+/** At most this many sort columns; more would not change any order a person can read. */
+export const MAX_SORT_COLUMNS = 6;
+
+/**
+ * The sort columns, the first deciding. A link from before sorting by several columns holds one
+ * object, which still opens as a sort by that column; a column named twice counts once, first place.
+ */
+const viewSortsSchema = z
+  .union([viewSortSchema.transform((sort) => [sort]), z.array(viewSortSchema).min(1).max(MAX_SORT_COLUMNS)])
+  .transform((sorts) => sorts.filter((sort, i) => sorts.findIndex((s) => s.column === sort.column) === i));
+
 export const groupingSchema: z.ZodType<Grouping> = z.union([
   z.strictObject({ by: z.literal('none') }),
   z.strictObject({ by: z.literal('duplicates') }),
   z.strictObject({ by: z.literal('category') }),
+  z.strictObject({ by: z.literal('intent') }),
   z.strictObject({ by: z.literal('custom'), name: z.string().min(1).max(60) }),
 ]);
 
 export interface WorkbenchSearch {
   filters?: Filter[];
-  sort?: ViewSort;
+  /** The sort columns, the first deciding; absent: load order. */
+  sort?: ViewSort[];
   group?: Grouping;
   /** The visible columns' values in order; absent means "as the saved layout says". */
   columns?: string[];
@@ -57,7 +70,7 @@ export function parseWorkbenchSearch(search: Record<string, unknown>): Workbench
   const result: WorkbenchSearch & Record<string, unknown> = { ...rest };
   const f = part(z.array(filterSchema).max(MAX_FILTERS), filters);
   if (f && f.length > 0) result.filters = f;
-  const s = part(viewSortSchema, sort);
+  const s = part(viewSortsSchema, sort);
   if (s) result.sort = s;
   const g = part(groupingSchema, group);
   if (g && g.by !== 'none') result.group = g;
@@ -70,7 +83,7 @@ export function parseWorkbenchSearch(search: Record<string, unknown>): Workbench
 export function withViewChange(current: WorkbenchSearch & Record<string, unknown>, change: Partial<WorkbenchSearch>): WorkbenchSearch & Record<string, unknown> {
   const next: WorkbenchSearch & Record<string, unknown> = { ...current, ...change };
   if (!next.filters || next.filters.length === 0) delete next.filters;
-  if (!next.sort) delete next.sort;
+  if (!next.sort || next.sort.length === 0) delete next.sort;
   if (!next.group || next.group.by === 'none') delete next.group;
   if (!next.columns) delete next.columns;
   return next;

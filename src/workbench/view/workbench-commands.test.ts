@@ -12,9 +12,12 @@ function actions(overrides: Partial<WorkbenchActions> = {}): WorkbenchActions {
     route: '/research', readOnly: false, hasFilters: false, canCustomise: true, hasSelection: false, canRemove: true, canUndo: false,
     customColumns: [{ id: 'custom_Priority', title: 'Priority' }],
     sortOptions: [{ id: 'avgsv:asc', title: 'Avg. volume, ascending' }],
+    sorted: true,
+    thenSortOptions: [{ id: 'keyword:asc', title: 'Keyword, ascending' }],
     groupOptions: [{ id: 'duplicates', title: 'Near-duplicates' }],
+    intentOptions: [{ id: 'commercial', title: 'Commercial' }],
     collectionOptions: [{ id: '1', title: 'Winter Sale' }],
-    openFilters: vi.fn(), clearFilters: vi.fn(), sortBy: vi.fn(), groupBy: vi.fn(), openColumns: vi.fn(), newCustomColumn: vi.fn(), setValue: vi.fn(),
+    openFilters: vi.fn(), clearFilters: vi.fn(), sortBy: vi.fn(), thenSortBy: vi.fn(), clearSort: vi.fn(), groupBy: vi.fn(), filterIntent: vi.fn(), openColumns: vi.fn(), newCustomColumn: vi.fn(), setValue: vi.fn(),
     exportFile: vi.fn(), copySelected: vi.fn(), addToClipboard: vi.fn(), openClipboard: vi.fn(), addToCollection: vi.fn(), removeSelected: vi.fn(), openDetails: vi.fn(), compare: vi.fn(),
     selectAll: vi.fn(), clearSelection: vi.fn(), expandAll: vi.fn(), undo: vi.fn(),
     ...overrides,
@@ -32,7 +35,7 @@ describe('workbench commands', () => {
     expect(menu.map(menuLabel)).toEqual([
       'Export the selected keywords as CSV',
       'Export the selected keywords as Excel (XLSX)',
-      'Copy the selected keywords',
+      'Copy the selected rows',
       'Add the selected keywords to the keyword clipboard',
       'Add the selected keywords to a collection…',
       'Open keyword details',
@@ -41,7 +44,7 @@ describe('workbench commands', () => {
       'Select all keywords',
       'Clear the selection',
     ]);
-    const inPalette = new Set(paletteSections(available, '', []).flatMap((s) => s.commands.map((c) => c.id)));
+    const inPalette = new Set(paletteSections(available, []).flatMap((s) => s.commands.map((c) => c.id)));
     for (const command of menu) expect(inPalette.has(command.id), command.id).toBe(true);
   });
 
@@ -66,7 +69,7 @@ describe('workbench commands', () => {
     const commands = workbenchCommands(actions({ hasSelection: true, hasFilters: true, canUndo: true }));
     const bindings = activeBindings([...commands, ...GLOBAL_COMMANDS]);
     expect(findConflicts(bindings)).toEqual([]);
-    for (const id of ['filter', 'filter.clear', 'sort', 'group', 'columns', 'custom.new', 'custom.set', 'export.csv', 'export.xlsx', 'copy', 'clipboard.add', 'collection.add', 'details', 'compare', 'remove', 'select.all', 'select.none', 'undo']) {
+    for (const id of ['filter', 'filter.clear', 'sort', 'group', 'intent.filter', 'columns', 'custom.new', 'custom.set', 'export.csv', 'export.xlsx', 'copy', 'clipboard.add', 'collection.add', 'details', 'compare', 'remove', 'select.all', 'select.none', 'undo']) {
       expect(commands.find((c) => c.id === `table.${id}`)?.shortcut, id).toBeDefined();
     }
   });
@@ -95,6 +98,20 @@ describe('workbench commands', () => {
     void commands.find((c) => c.id === 'table.sort')?.pick?.run(ctx, 'avgsv:asc');
     void commands.find((c) => c.id === 'table.group')?.pick?.run(ctx, 'duplicates');
     expect(a.sortBy).toHaveBeenCalledWith('avgsv:asc');
+    void commands.find((c) => c.id === 'table.sort.then')?.pick?.run(ctx, 'keyword:asc');
+    void commands.find((c) => c.id === 'table.sort.clear')?.run(ctx);
+    expect(a.thenSortBy).toHaveBeenCalledWith('keyword:asc');
+    expect(a.clearSort).toHaveBeenCalledOnce();
     expect(a.groupBy).toHaveBeenCalledWith('duplicates');
+  });
+
+  it('filters by a picked search intent and groups by intent', () => {
+    const a = actions();
+    const commands = workbenchCommands(a);
+    const ctx = demoContext('power', { route });
+    void commands.find((c) => c.id === 'table.intent.filter')?.pick?.run(ctx, 'commercial');
+    void commands.find((c) => c.id === 'table.intent.group')?.run(ctx);
+    expect(a.filterIntent).toHaveBeenCalledWith('commercial');
+    expect(a.groupBy).toHaveBeenCalledWith('intent');
   });
 });

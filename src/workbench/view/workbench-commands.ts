@@ -15,7 +15,13 @@ export interface WorkbenchActions {
   /** The custom columns values can be set for. */
   readonly customColumns: readonly PickOption[];
   readonly sortOptions: readonly PickOption[];
+  /** The table is sorted by at least one column. */
+  readonly sorted: boolean;
+  /** The columns a sort can add to break its ties; empty while the table is unsorted. */
+  readonly thenSortOptions: readonly PickOption[];
   readonly groupOptions: readonly PickOption[];
+  /** The four search intents, and 'all' while one is chosen. */
+  readonly intentOptions: readonly PickOption[];
   /** The company's collections the selection can be added to; empty without a company (a shared link). */
   readonly collectionOptions: readonly PickOption[];
   readonly hasSelection: boolean;
@@ -26,7 +32,10 @@ export interface WorkbenchActions {
   openFilters(): void;
   clearFilters(): void;
   sortBy(optionId: string): void;
+  thenSortBy(optionId: string): void;
+  clearSort(): void;
   groupBy(optionId: string): void;
+  filterIntent(optionId: string): void;
   openColumns(): void;
   newCustomColumn(): void;
   setValue(columnValue: string): void;
@@ -52,7 +61,17 @@ export const WORKBENCH_COMMANDS = [
   { id: 'table.filter', title: 'Filter keywords…', keywords: ['filter', 'search', 'find', 'where'], section, shortcut: 'f', scope: 'screen' },
   { id: 'table.filter.clear', title: 'Clear all filters', keywords: ['filter', 'reset', 'clear', 'all'], section, shortcut: 't r', scope: 'screen' },
   { id: 'table.sort', title: 'Sort by…', keywords: ['sort', 'order', 'column'], section, shortcut: 't s', scope: 'screen', pick: { placeholder: 'Pick a column and direction…', heading: 'Sort orders' } },
-  { id: 'table.group', title: 'Group by…', keywords: ['group', 'duplicates', 'category', 'similar', 'cluster'], section, shortcut: 't g', scope: 'screen', pick: { placeholder: 'Pick a grouping…', heading: 'Groupings' } },
+  {
+    id: 'table.sort.then', title: 'Then sort by…', keywords: ['sort', 'order', 'column', 'several', 'multiple', 'secondary', 'ties'], section, shortcut: 't t', scope: 'screen',
+    pick: { placeholder: 'Pick a column to break the ties…', heading: 'Sort orders' },
+  },
+  { id: 'table.sort.clear', title: 'Clear the sort (as loaded)', keywords: ['sort', 'unsorted', 'reset', 'order'], section, scope: 'screen' },
+  { id: 'table.group', title: 'Group by…', keywords: ['group', 'duplicates', 'category', 'intent', 'similar', 'cluster'], section, shortcut: 't g', scope: 'screen', pick: { placeholder: 'Pick a grouping…', heading: 'Groupings' } },
+  {
+    id: 'table.intent.filter', title: 'Show keywords of one search intent…', keywords: ['intent', 'informational', 'navigational', 'commercial', 'transactional', 'filter'], section, shortcut: 't i',
+    scope: 'screen', pick: { placeholder: 'Pick a search intent…', heading: 'Search intents' },
+  },
+  { id: 'table.intent.group', title: 'Group keywords by search intent', keywords: ['intent', 'group', 'informational', 'commercial', 'transactional'], section, scope: 'screen' },
   { id: 'table.expand', title: 'Expand all groups', keywords: ['expand', 'open', 'groups'], section, scope: 'screen' },
   { id: 'table.collapse', title: 'Collapse all groups', keywords: ['collapse', 'close', 'groups'], section, scope: 'screen' },
   { id: 'table.columns', title: 'Columns…', keywords: ['columns', 'hide', 'show', 'reorder', 'resize', 'rename', 'layout'], section, shortcut: 't c', scope: 'screen' },
@@ -68,7 +87,7 @@ export const WORKBENCH_COMMANDS = [
     id: 'table.export.selection.xlsx', title: 'Export the selected keywords as Excel (XLSX)', keywords: ['export', 'download', 'excel', 'xlsx', 'selection'], section, scope: 'table-selection',
     placements: ROW_MENU,
   },
-  { id: 'table.copy', title: 'Copy the selected keywords', keywords: ['copy', 'text', 'selection'], section, shortcut: 't y', scope: 'table-selection', placements: ROW_MENU },
+  { id: 'table.copy', title: 'Copy the selected rows', keywords: ['copy', 'text', 'selection', 'spreadsheet', 'excel', 'sheets', 'tsv'], section, shortcut: 't y', scope: 'table-selection', placements: ROW_MENU },
   {
     id: 'table.clipboard.add', title: 'Add the selected keywords to the keyword clipboard', keywords: ['clipboard', 'collect', 'keep', 'basket'], section, shortcut: 'k', scope: 'table-selection',
     placements: ROW_MENU,
@@ -92,7 +111,11 @@ export function workbenchCommands(a: WorkbenchActions): Command[] {
     'table.filter': { run: a.openFilters },
     'table.filter.clear': { when: () => a.hasFilters, run: a.clearFilters },
     'table.sort': pickFrom(() => a.sortOptions, a.sortBy),
+    'table.sort.then': pickFrom(() => a.thenSortOptions, a.thenSortBy, () => a.thenSortOptions.length > 0),
+    'table.sort.clear': { when: () => a.sorted, run: a.clearSort },
     'table.group': pickFrom(() => a.groupOptions, a.groupBy),
+    'table.intent.filter': pickFrom(() => a.intentOptions, a.filterIntent),
+    'table.intent.group': { run: () => a.groupBy('intent') },
     'table.expand': { run: () => a.expandAll(true) },
     'table.collapse': { run: () => a.expandAll(false) },
     'table.columns': { run: a.openColumns },

@@ -30,7 +30,8 @@ export interface WorkbenchGridProps {
   lines: number;
   window: ViewWindow | null;
   context: CellContext;
-  sort: ViewSort | null;
+  /** The sort columns, the first deciding. */
+  sort: readonly ViewSort[];
   focus: GridPosition;
   anchor: number | null;
   allSelected: boolean;
@@ -39,7 +40,8 @@ export interface WorkbenchGridProps {
   onFocusChange(at: GridPosition): void;
   onIntent(intent: GridIntent): void;
   onLinesShown(first: number, last: number): void;
-  onSort(column: ColumnDefinition): void;
+  /** `add`: Shift was held, the column joins the sort. */
+  onSort(column: ColumnDefinition, add: boolean): void;
   onToggleLine(line: number): void;
   onToggleAll(): void;
   onResize(column: ColumnDefinition, width: number): void;
@@ -195,6 +197,8 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
     <div
       ref={scroller}
       className="wb-grid"
+      // Its offset is kept when the screen is left and comes back (src/session/kept-scroll.ts).
+      data-kept-scroll={props.label}
       role="grid"
       aria-label={props.label}
       aria-rowcount={lines + 1}

@@ -21,6 +21,8 @@ export interface WorkbenchProps extends RowActionHandlers {
   amazon?: boolean;
   /** The rows carry their own `ranking` cell (a domain's keywords): the ranking column shows without a ranking lookup. */
   rankingColumn?: boolean;
+  /** False hides the ad-hoc ranking lookup: a monitoring project's rows carry the tracked positions, which a lookup must not replace. */
+  rankingLookup?: boolean;
   customColumns?: readonly ColumnDefinition[];
   onCreateCustomColumn?(column: ColumnDefinition): Promise<void>;
   /** Removes a custom column and its values; the answer offers the undo. */

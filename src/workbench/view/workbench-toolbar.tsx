@@ -29,6 +29,8 @@ interface Props {
   onExport(format: 'csv' | 'xlsx'): void;
   onCompare(): void;
   onClipboard(): void;
+  /** Given where the screen removes keywords (a collection, a monitoring project); the selection goes. */
+  onRemove?(): void;
 }
 
 function counts(summary: ViewSummary | null): string {
@@ -66,6 +68,11 @@ export function WorkbenchToolbar(props: Props) {
             Compare{props.graphCount > 0 ? ` (${props.graphCount})` : ''}
           </button>
           {props.clipboard && <button type="button" className="secondary" aria-label="Keyword clipboard" onClick={props.onClipboard}>Clipboard</button>}
+          {props.onRemove && (
+            <button type="button" className="secondary" onClick={props.onRemove} disabled={(summary?.selected ?? 0) === 0} aria-keyshortcuts="Delete">
+              Remove selected
+            </button>
+          )}
         </div>
       </div>
       {filters.length > 0 && (

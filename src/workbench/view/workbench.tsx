@@ -25,6 +25,7 @@ import { useRowActions } from './use-row-actions.ts';
 import { useSelectionAtom } from './use-selection-atom.ts';
 import { useTableExport } from './use-table-export.ts';
 import { useViewSearch } from './use-view-search.ts';
+import type { ViewSort } from './view-search.ts';
 import { useWorkbenchColumns } from './use-workbench-columns.ts';
 import { useWorkbenchEngine } from './use-workbench-engine.ts';
 import { workbenchCommands } from './workbench-commands.ts';
@@ -33,10 +34,12 @@ import { WorkbenchOverlays, type Overlay } from './workbench-overlays.tsx';
 import type { WorkbenchProps } from './workbench-props.ts';
 import { WorkbenchStatus } from './workbench-status.tsx';
 import { WorkbenchToolbar } from './workbench-toolbar.tsx';
-import { groupChoices, groupingOf, nextSort, sortChoices, sortFromChoice, sortOf } from './view-choices.ts';
+import { intentChoices, withIntentFilter } from './intent-filter.ts';
+import { groupChoices, groupingOf, nextSort, sortChoices, sortFromChoice, sortOf, thenSortChoices } from './view-choices.ts';
 import './workbench.css';
 
 const NO_COLUMNS: readonly ColumnDefinition[] = [];
+const NO_SORT: readonly ViewSort[] = [];
 
 export function Workbench(props: WorkbenchProps) {
   const { rows, rateUsdToEur, readOnly = false } = props;
@@ -45,7 +48,7 @@ export function Workbench(props: WorkbenchProps) {
   const startup = useStartup();
   const [rankingSettings, setRankingSettings] = useState<RankingSettings | null>(null);
   // Rankings need a signed-in company: a shared link's reader has none.
-  const rankingsAllowed = startup !== null && !readOnly;
+  const rankingsAllowed = startup !== null && !readOnly && props.rankingLookup !== false;
   const ranked = useRankings(rows, rankingsAllowed ? rankingSettings : null, props.location);
   const months = useMemo<MonthKey[]>(() => monthsOfRows(rows), [rows]);
   const columns = useWorkbenchColumns({
@@ -78,7 +81,7 @@ export function Workbench(props: WorkbenchProps) {
   const fields = useMemo(() => filterFieldOptions(columns.all), [columns.all]);
   const addToCollection = useAddToCollection();
 
-  const sortBy = useCallback((column: ColumnDefinition) => change({ sort: nextSort(column, search.sort) }), [change, search.sort]);
+  const sortBy = useCallback((column: ColumnDefinition, add: boolean) => change({ sort: nextSort(column, search.sort, add) }), [change, search.sort]);
   const openRow = useCallback((line: number) => {
     const window = engine.window;
     const row = window && line >= window.start ? window.rows[line - window.start] : null;
@@ -110,17 +113,29 @@ export function Workbench(props: WorkbenchProps) {
       canUndo,
       customColumns: customs.map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
       sortOptions: sortChoices(columns.visible, search.sort),
+      sorted: (search.sort?.length ?? 0) > 0,
+      thenSortOptions: thenSortChoices(columns.visible, search.sort),
       groupOptions: groupChoices(customs, grouping),
+      intentOptions: intentChoices(filters),
       collectionOptions: collectionOptions ?? [],
       openFilters: () => setOverlay({ kind: 'filters' }),
       clearFilters: () => now().change({ filters: [] }),
-      sortBy: (id) => now().change({ sort: sortFromChoice(id) }),
+      sortBy: (id) => {
+        const sort = sortFromChoice(id);
+        now().change({ sort: sort ? [sort] : [] });
+      },
+      thenSortBy: (id) => {
+        const sort = sortFromChoice(id);
+        if (sort) now().change({ sort: [...(search.sort ?? []).filter((s) => s.column !== sort.column), sort] });
+      },
+      clearSort: () => now().change({ sort: [] }),
       groupBy: (id) => now().change({ group: groupingOf(id) }),
+      filterIntent: (id) => now().change({ filters: withIntentFilter(filters, id) }),
       openColumns: () => setOverlay({ kind: 'columns' }),
       newCustomColumn: () => setOverlay({ kind: 'custom-column' }),
       setValue: (value) => setOverlay({ kind: 'set-value', column: value }),
       exportFile: (format, scope) => now().exporter.start(format, scope),
-      copySelected: () => void now().actions.copySelected(),
+      copySelected: () => void now().actions.copySelected(now().exporter.columns),
       addToClipboard: () => void now().actions.addToKeywordClipboard(),
       openClipboard: () => setOverlay({ kind: 'clipboard' }),
       addToCollection: (id) => void now().actions.selectedRows()
@@ -134,7 +149,7 @@ export function Workbench(props: WorkbenchProps) {
       expandAll: (expanded) => void now().engine.run((e) => e.expand(null, expanded)),
       undo: () => void now().actions.runUndo(),
     });
-  }, [props.route, readOnly, filters.length, canCustomise, hasSelection, canRemove, canUndo, customs, columns.visible, search.sort, grouping, collectionOptions]);
+  }, [props.route, readOnly, filters, canCustomise, hasSelection, canRemove, canUndo, customs, columns.visible, search.sort, grouping, collectionOptions]);
   useRegisterCommands(commandActions);
 
   // A context menu opened on a row that is not selected acts on that row alone, as in a file manager.
@@ -165,7 +180,7 @@ export function Workbench(props: WorkbenchProps) {
           lines={summary?.lines ?? 0}
           window={engine.window}
           context={context}
-          sort={search.sort ?? null}
+          sort={search.sort ?? NO_SORT}
           focus={interaction.focus}
           anchor={interaction.anchor}
           allSelected={summary !== null && summary.matched > 0 && summary.selectedMatched === summary.matched}
@@ -202,6 +217,7 @@ export function Workbench(props: WorkbenchProps) {
         onExport={(format) => exporter.start(format, 'view')}
         onCompare={() => (selected > 0 ? void actions.compare() : setOverlay({ kind: 'compare' }))}
         onClipboard={() => setOverlay({ kind: 'clipboard' })}
+        onRemove={canRemove && !readOnly ? () => void actions.removeSelected() : undefined}
       />
       {rankingsAllowed && (
         <RankingControls

@@ -9,6 +9,7 @@ import { bulkVolumeRows } from './bulk-volume-rows.ts';
 export const bulkVolumeKind = defineJobKind({
   kind: BULK_VOLUME_JOB_KIND,
   label: 'bulk volume',
+  suite: 'searchvolume',
   payload: bulkVolumePayloadSchema,
   handler: ({ keywordMetrics }) => bulkVolumeHandler(keywordMetrics),
   messages: bulkVolumeMessages,

@@ -1,0 +1,89 @@
+// Brand index end to end (issue 18): 5 brands × 400 keywords (2,000 keywords) through
+// POST /api/brands/create on the sample provider until the run is done and the index is read; then
+// a refresh of the same dashboard (the keyword metrics cache answers it); the notifications sent.
+// Run: node --import tsx bench/brand-index.bench.ts   (PostgreSQL too with DATABASE_URL set)
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../server/db/connect.ts';
+import { DEMO_PASSWORD } from '../server/db/demo-data.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { seedDemoData } from '../server/db/seed.ts';
+import { inProcessRunnerHealth } from '../server/jobs/job-runner-health.ts';
+import type { Realtime } from '../server/realtime/realtime.ts';
+
+const BRANDS = 5;
+const PER_BRAND = 400;
+
+async function open(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-bench-'));
+    const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+    return { handle, drop: async () => { await handle.close(); await fs.rm(dir, { recursive: true, force: true }); } };
+  }
+  const url = process.env.DATABASE_URL ?? '';
+  const schema = `kwb_bench_${randomBytes(6).toString('hex')}`;
+  const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
+  return { handle, drop: async () => { await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db); await handle.close(); } };
+}
+
+async function bench(kind: DatabaseKind): Promise<void> {
+  const database = await open(kind);
+  await migrateToLatest(database.handle.db);
+  await seedDemoData(database.handle.db);
+  // Counts what the notifier pushes to company rooms: the bell's messages of the runs.
+  const sent: number[] = [];
+  const realtime: Realtime = {
+    emitToCompany: (_companyId, _event, ...args) => {
+      const message = args[0] as { type: number } | undefined;
+      if (message) sent.push(message.type);
+    },
+    emitToAll: () => {},
+    dropSession: () => {},
+    close: async () => {},
+  };
+  const app = await buildApp({ database: database.handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent', realtime });
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'power@demo.test', pass: DEMO_PASSWORD } });
+    const { token } = login.json<{ token: string }>();
+    const post = async <T>(url: string, payload: object): Promise<T> => {
+      const response = await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      return response.json<T>();
+    };
+    const brands = Array.from({ length: BRANDS }, (_, b) => ({ name: `benchmarke${b}`, keywords: Array.from({ length: PER_BRAND - 1 }, (_, k) => `benchmarke${b} modell ${k}`) }));
+    const until = async (listname: string) => {
+      for (;;) {
+        const { dashboard } = await post<{ dashboard: { status: string; error: string | null } }>('/api/brands/get', { company_id: 1, listname });
+        if (dashboard.status === 'done') return;
+        if (dashboard.status === 'failed') throw new Error(`the run failed: ${dashboard.error}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const t0 = performance.now();
+    const { dashboard } = await post<{ dashboard: { listname: string } }>('/api/brands/create', { company_id: 1, name: 'Bench', location: 2276, language: 'de', brands });
+    await until(dashboard.listname);
+    const coldDone = performance.now() - t0;
+    const index = await post<{ months: string[]; keywords: unknown[] }>('/api/brands/index', { company_id: 1, listname: dashboard.listname });
+    const cold = performance.now() - t0;
+    const coldSent = sent.length;
+    const t1 = performance.now();
+    await post('/api/brands/refresh', { company_id: 1, listname: dashboard.listname });
+    await until(dashboard.listname);
+    await post('/api/brands/index', { company_id: 1, listname: dashboard.listname });
+    const warm = performance.now() - t1;
+    console.log(`${kind}: brand index of ${BRANDS} brands × ${PER_BRAND} keywords (${index.keywords.length} keywords, ${index.months.length} months), run done ${coldDone.toFixed(0)} ms, index read ${cold.toFixed(0)} ms`);
+    console.log(`${kind}: the same index refreshed (metrics cache): ${warm.toFixed(0)} ms`);
+    console.log(`${kind}: machine load average while measuring: ${os.loadavg()[0]?.toFixed(1) ?? '?'} on ${os.cpus().length} cores`);
+    console.log(`${kind}: notifications sent per run: ${coldSent} (types ${sent.slice(0, coldSent).join(', ')})`);
+  } finally {
+    await app.close();
+    await database.drop();
+  }
+}
+
+const kinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+for (const kind of kinds) await bench(kind);

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** What a content fetch keeps: the project and the market its SERP is asked in. */
+export const contentFetchPayloadSchema = z.object({
+  project_id: z.number().int().positive(),
+  keyword: z.string().min(1),
+  location: z.number().int().positive(),
+  language: z.string().min(1),
+  device: z.enum(['desktop', 'mobile']),
+});
+export type ContentFetchPayload = z.infer<typeof contentFetchPayloadSchema>;
+

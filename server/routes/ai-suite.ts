@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AI_TASKS } from '../../src/domain/ai-writing-tasks.ts';
+import {
+  aiCompanyRequestSchema,
+  aiCreateRequestSchema,
+  aiDeleteResponseSchema,
+  aiProjectListResponseSchema,
+  aiProjectRequestSchema,
+  aiProjectResponseSchema,
+  aiResultsResponseSchema,
+  aiRunResponseSchema,
+  aiSetRequestSchema,
+  aiSetResponseSchema,
+  aiSourcesResponseSchema,
+  aiTaskRequestSchema,
+  MAX_PROJECT_KEYWORDS,
+  type AiProject,
+  type AiProjectListResponse,
+  type AiProjectResponse,
+  type AiResultsResponse,
+  type AiRunResponse,
+  type AiSetResponse,
+  type AiSourcesResponse,
+} from '../../src/domain/contracts/ai-suite.ts';
+import { emptyKeywordRow, type KeywordRow } from '../../src/domain/keyword-row.ts';
+import { tidyPhrase } from '../../src/domain/phrase-validation.ts';
+import { createProject, deleteProject, findProject, latestRuns, listProjects, type ProjectRow } from '../ai-suite/ai-project-store.ts';
+import { setResults, taskCounts, taskResults } from '../ai-suite/ai-result-store.ts';
+import { jobState, startTask } from '../ai-suite/ai-task-runs.ts';
+import { collectionRows, findCollection, listCollections } from '../collections/collection-store.ts';
+import type { Database } from '../db/schema.ts';
+import { apiPost } from '../http/api-route.ts';
+import { HttpError } from '../http/errors.ts';
+import { requestSignal } from '../http/request-signal.ts';
+import type { JobPort } from '../jobs/job-port.ts';
+import type { KeywordRowsLookup } from '../keywords/keyword-rows.ts';
+import { cachedSuggestionLists } from '../providers/cache/cached-suggestion-lists.ts';
+import type { Providers } from '../providers/ports.ts';
+import { SUGGEST_CONCURRENCY } from '../sources/suggest-lookup.ts';
+
+type Deps = { db: Kysely<Database>; jobs: JobPort; providers: Providers; keywordRows: KeywordRowsLookup };
+
+/** SPEC §6: the AI suite or admin, status active, testing or free (src/domain/access-routes.ts). */
+const AI = { screen: '/ai-suite' } as const;
+
+/** The AI Suite (issue 20). Another company's project or collection is a 404, as if it did not exist. */
+export async function aiSuiteRoutes(app: FastifyInstance, { db, jobs, providers, keywordRows }: Deps): Promise<void> {
+  const suggestions = cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY);
+  const usesModel = providers.languageModel.usesModel;
+
+  const load = async (companyId: number, id: number): Promise<ProjectRow> => {
+    const row = await findProject(db, companyId, id);
+    if (!row) throw new HttpError(404, { error: 'not_found', field: 'project_id', message: `project_id: no AI project ${id} in company ${companyId}.` });
+    return row;
+  };
+
+  const views = async (rows: readonly ProjectRow[]): Promise<AiProject[]> => {
+    const ids = rows.map((r) => r.id);
+    const counts = await taskCounts(db, ids);
+    const runs = await latestRuns(db, ids);
+    const out: AiProject[] = [];
+    for (const row of rows) {
+      const tasks = [];
+      for (const task of AI_TASKS) {
+        const count = counts.find((c) => c.project_id === row.id && c.task === task);
+        const run = runs.find((r) => r.project_id === row.id && r.task === task);
+        tasks.push({ task, rows: count?.rows ?? 0, accepted: count?.accepted ?? 0, rejected: count?.rejected ?? 0, job: await jobState(jobs, run?.job_id) });
+      }
+      const { company_id: _c, created_at, ...rest } = row;
+      out.push({ ...rest, created_at: new Date(created_at).toISOString(), tasks });
+    }
+    return out;
+  };
+  const view = async (row: ProjectRow): Promise<AiProjectResponse> => ({ project: (await views([row]))[0] as AiProject, uses_model: usesModel });
+
+  apiPost(app, '/ai-suite/list', { access: AI, body: aiCompanyRequestSchema, response: aiProjectListResponseSchema }, async ({ body }): Promise<AiProjectListResponse> => {
+    return { projects: await views(await listProjects(db, body.company_id)) };
+  });
+
+  apiPost(app, '/ai-suite/sources', { access: AI, body: aiCompanyRequestSchema, response: aiSourcesResponseSchema }, async ({ body }): Promise<AiSourcesResponse> => {
+    const collections = await listCollections(db, body.company_id);
+    return { collections: collections.map((c) => ({ id: c.id, name: c.name, keyword_count: c.keyword_count, location: c.location, language: c.language })) };
+  });
+
+  apiPost(app, '/ai-suite/create', { access: AI, body: aiCreateRequestSchema, response: aiProjectResponseSchema }, async ({ body, session, reply }): Promise<AiProjectResponse> => {
+    const { source } = body;
+    let rows: KeywordRow[];
+    let project: Parameters<typeof createProject>[1];
+    if (source.kind === 'collection') {
+      const collection = await findCollection(db, body.company_id, { id: source.collection_id });
+      if (!collection) throw new HttpError(404, { error: 'not_found', field: 'source.collection_id', message: `source.collection_id: no collection ${source.collection_id} in company ${body.company_id}.` });
+      // A project holds the collection's 1.000 most searched keywords.
+      rows = (await collectionRows(db, collection.id, false)).sort((a, b) => (b.avgsv ?? -1) - (a.avgsv ?? -1)).slice(0, MAX_PROJECT_KEYWORDS);
+      if (rows.length === 0) throw new HttpError(400, { error: 'bad_request', field: 'source.collection_id', message: `source.collection_id: the collection ${collection.name} holds no keywords.` });
+      project = { company_id: body.company_id, name: body.name, source: 'collection', source_name: collection.name, collection_id: collection.id, location: collection.location, language: collection.language, created_by: session.userId };
+    } else {
+      const keyword = tidyPhrase(source.keyword);
+      rows = await keywordRows({ keywords: [keyword], location: source.location, language: source.language, signal: requestSignal(reply) });
+      if (rows.length === 0) rows = [emptyKeywordRow(keyword)];
+      project = { company_id: body.company_id, name: body.name, source: 'keyword', source_name: keyword, collection_id: null, location: source.location, language: source.language, created_by: session.userId };
+    }
+    const id = await createProject(db, project, rows);
+    return view(await load(body.company_id, id));
+  });
+
+  apiPost(app, '/ai-suite/get', { access: AI, body: aiProjectRequestSchema, response: aiProjectResponseSchema }, async ({ body }): Promise<AiProjectResponse> => {
+    return view(await load(body.company_id, body.project_id));
+  });
+
+  apiPost(app, '/ai-suite/delete', { access: AI, body: aiProjectRequestSchema, response: aiDeleteResponseSchema }, async ({ body }) => {
+    const row = await load(body.company_id, body.project_id);
+    await deleteProject(db, body.company_id, row.id);
+    return { project_id: row.id, deleted: true as const };
+  });
+
+  apiPost(app, '/ai-suite/run', { access: AI, body: aiTaskRequestSchema, response: aiRunResponseSchema }, async ({ body, session, reply }): Promise<AiRunResponse> => {
+    const row = await load(body.company_id, body.project_id);
+    return startTask({ db, jobs, suggestions, usesModel }, row, body.task, session.userId, requestSignal(reply));
+  });
+
+  apiPost(app, '/ai-suite/results', { access: AI, body: aiTaskRequestSchema, response: aiResultsResponseSchema }, async ({ body }): Promise<AiResultsResponse> => {
+    const row = await load(body.company_id, body.project_id);
+    const run = (await latestRuns(db, [row.id])).find((r) => r.task === body.task);
+    const rows = await taskResults(db, row.id, body.task);
+    return { task: body.task, rows, job: await jobState(jobs, run?.job_id) };
+  });
+
+  apiPost(app, '/ai-suite/set', { access: AI, body: aiSetRequestSchema, response: aiSetResponseSchema }, async ({ body }): Promise<AiSetResponse> => {
+    const row = await load(body.company_id, body.project_id);
+    const previous = await setResults(db, row.id, body.task, body.field, body.changes);
+    return { updated: previous.length, previous };
+  });
+}

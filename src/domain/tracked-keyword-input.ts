@@ -1,0 +1,65 @@
+import { EMPTY_KEYWORD, readKeywordImport } from './import/keyword-import.ts';
+import { phraseError, phraseIdentity, tidyPhrase, type RejectedPhrase } from './phrase-validation.ts';
+
+export type TrackedKeywordInput = { keyword: string; tags: string[] };
+
+/**
+ * The keywords a monitoring project is given as pasted lines (one keyword a line) or a file (the
+ * keyword column found by its header or the first column; in a plain file every further non-empty
+ * column is a tag, in a tool's export the tool's columns are no tags). SPEC §5 phrase rules apply;
+ * rejected lines are named with their 1-based line. Choices: a header row (`keyword`, `keywords`,
+ * `Suchbegriff` or a tool's header) is skipped; a repeated keyword keeps its first line and gains the
+ * later line's tags.
+ */
+export function trackedKeywordsFromText(text: string, kind: 'paste' | 'csv'): { keywords: TrackedKeywordInput[]; rejected: RejectedPhrase[] } {
+  const rows = kind === 'csv' ? fileRows(text) : { rows: pastedRows(text), broken: [] };
+  const byIdentity = new Map<string, TrackedKeywordInput>();
+  const rejected: RejectedPhrase[] = rows.broken;
+  for (const row of rows.rows) {
+    const phrase = tidyPhrase(row.keyword);
+    if (phrase === '') continue;
+    const message = phraseError(phrase);
+    if (message !== null) {
+      rejected.push({ line: row.line, phrase, message });
+      continue;
+    }
+    const identity = phraseIdentity(phrase);
+    const known = byIdentity.get(identity);
+    if (known) known.tags = mergeTags(known.tags, row.tags);
+    else byIdentity.set(identity, { keyword: phrase, tags: mergeTags([], row.tags) });
+  }
+  rejected.sort((a, b) => a.line - b.line);
+  return { keywords: [...byIdentity.values()], rejected };
+}
+
+interface SourceRow {
+  line: number;
+  keyword: string;
+  tags: readonly string[];
+}
+
+function pastedRows(text: string): SourceRow[] {
+  return text.replace(/^\uFEFF/u, '').split(/\r?\n|\r/u).map((line, index) => ({ line: index + 1, keyword: line, tags: [] }));
+}
+
+function fileRows(text: string): { rows: SourceRow[]; broken: RejectedPhrase[] } {
+  const file = readKeywordImport(text);
+  const rows = file.rows.map((row) => ({ line: row.line, keyword: row.keyword, tags: file.tool === 'file' ? row.others : [] }));
+  // An empty keyword cell is skipped as a blank line is; a line the parser cannot read is named.
+  const broken = file.rejected.filter((r) => r.message !== EMPTY_KEYWORD).map((r) => ({ line: r.line, phrase: '', message: r.message }));
+  return { rows, broken };
+}
+
+/** Union of tag lists, first spelling kept, compared case-insensitively, in order of first appearance. */
+export function mergeTags(a: readonly string[], b: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const tag of [...a, ...b]) {
+    const t = tidyPhrase(tag);
+    const id = t.toLocaleLowerCase('de-DE');
+    if (t === '' || seen.has(id)) continue;
+    seen.add(id);
+    out.push(t);
+  }
+  return out;
+}

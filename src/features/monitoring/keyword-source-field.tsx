@@ -1,0 +1,95 @@
+import { useId, type RefObject } from 'react';
+import { IMPORT_TOOL_LABELS } from '../../domain/import/import-headers.ts';
+import { readKeywordImport } from '../../domain/import/keyword-import.ts';
+import { readImportFile } from '../../domain/import/text-decoding.ts';
+import { countOf, formatNumber } from '../../domain/number-format.ts';
+import { trackedKeywordsFromText } from '../../domain/tracked-keyword-input.ts';
+import { useWorkbenchPorts } from '../../workbench/ports.ts';
+import type { SetupDraft, SourceKind } from './setup-draft.ts';
+
+interface Props {
+  companyId: number;
+  draft: SetupDraft;
+  onChange(change: Partial<SetupDraft>): void;
+  fileInput: RefObject<HTMLInputElement | null>;
+  problem: string | null;
+  /** "Keywords to add" while editing, "Keywords" while creating. */
+  legend: string;
+}
+
+const SOURCES: readonly { kind: SourceKind; label: string }[] = [
+  { kind: 'paste', label: 'Paste' },
+  { kind: 'csv', label: 'Upload CSV' },
+  { kind: 'collection', label: 'From a collection' },
+];
+
+/** Where the tracked keywords come from: pasted lines, a CSV file (keyword, then tags) or a collection. */
+export function KeywordSourceField({ companyId, draft, onChange, fileInput, problem, legend }: Props) {
+  const id = useId();
+  const collections = useWorkbenchPorts().useCollectionList(companyId, draft.source === 'collection');
+  const lines = draft.text.split(/\r?\n/u).filter((l) => l.trim() !== '').length;
+  return (
+    <fieldset className="monitoring-fieldset" aria-describedby={problem ? `${id}-problem` : undefined}>
+      <legend>{legend}</legend>
+      <div className="monitoring-choices" role="radiogroup" aria-label="Keyword source">
+        {SOURCES.map((s) => (
+          <label key={s.kind}>
+            <input type="radio" name={`${id}-source`} value={s.kind} checked={draft.source === s.kind} onChange={() => onChange({ source: s.kind })} />
+            {s.label}
+          </label>
+        ))}
+      </div>
+      {draft.source === 'paste' && (
+        <label>
+          Keywords, one a line
+          <textarea value={draft.text} onChange={(e) => onChange({ text: e.target.value })} rows={8} spellCheck={false} />
+          <span className="muted">{formatNumber(lines)} {lines === 1 ? 'line' : 'lines'}</span>
+        </label>
+      )}
+      {draft.source === 'csv' && (
+        <label>
+          CSV or TSV file or a tool export: the keyword column by its header or the first column; in a plain file further columns are its tags
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (!file) return;
+              // Keyword Planner and Excel write UTF-16: decode before the text goes to the server.
+              void readImportFile(file).then(({ text }) => onChange({ csvText: text, csvName: file.name }));
+            }}
+          />
+          {draft.csvName && <FileSummary name={draft.csvName} text={draft.csvText} />}
+        </label>
+      )}
+      {draft.source === 'collection' && (
+        <label>
+          Collection
+          <select value={draft.collectionId ?? ''} onChange={(e) => onChange({ collectionId: e.target.value === '' ? null : Number(e.target.value) })}>
+            <option value="">{collections.isPending ? 'Loading collections…' : 'Choose a collection'}</option>
+            {(collections.data?.collections ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({formatNumber(c.keyword_count)} keywords)
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {problem && <p id={`${id}-problem`} role="alert" className="form-message">{problem}</p>}
+    </fieldset>
+  );
+}
+
+/** What the chosen file gives, read in the browser with the rules the server applies. */
+function FileSummary({ name, text }: { name: string; text: string }) {
+  const { keywords, rejected } = trackedKeywordsFromText(text, 'csv');
+  const tool = readKeywordImport(text).tool;
+  return (
+    <span className="muted">
+      {name}
+      {tool === 'file' ? '' : ` (${IMPORT_TOOL_LABELS[tool]} export)`}: {countOf(keywords.length, 'keyword', 'keywords')} read
+      {rejected.length > 0 && `, ${countOf(rejected.length, 'line', 'lines')} rejected (${rejected.slice(0, 3).map((r) => `line ${formatNumber(r.line)}: ${r.message}`).join('; ')}${rejected.length > 3 ? '; …' : ''})`}
+    </span>
+  );
+}

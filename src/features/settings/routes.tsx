@@ -1,0 +1,15 @@
+import { createRoute } from '@tanstack/react-router';
+import { shellLayout } from '../../routes/layouts.ts';
+import { lazyPage } from '../../routes/lazy-page.ts';
+import { parseSettingsSearch } from './settings-sections.tsx';
+
+/** /settings: admin only with the plan check (SPEC §2, §6; the rule is in src/domain/access-routes.ts). */
+const settingsRoute = createRoute({
+  getParentRoute: () => shellLayout,
+  path: '/settings',
+  validateSearch: parseSettingsSearch,
+  staticData: { screen: { title: 'Settings', purpose: 'An admin manages the company: its users and their rights, and the audit log of every change.' } },
+  component: lazyPage('settings', () => import('./settings-page.tsx'), (m) => m.SettingsPage),
+});
+
+export const settingsRoutes = [settingsRoute] as const;

@@ -17,7 +17,7 @@ export async function saveResults(db: Db, projectId: number, task: AiTask, resul
   if (results.length === 0) return;
   await db
     .insertInto('ai_results')
-    .values(results.map((r) => ({ project_id: projectId, task, keyword: r.keyword, position: r.position, row: r.row, variants: r.variants, text: r.variants[0] ?? null, writer: r.writer })))
+    .values(results.map((r) => ({ project_id: projectId, task, keyword: r.keyword, position: r.position, row: r.row, variants: JSON.stringify(r.variants), text: r.variants[0] ?? null, writer: r.writer })))
     .onConflict((oc) =>
       oc
         .columns(['project_id', 'task', 'keyword'])

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 import type { AiTask } from '../../src/domain/ai-writing-tasks.ts';
 import type { AiResultStatus, AiWriter } from '../../src/domain/contracts/ai-suite.ts';
 import type { KeywordRow } from '../../src/domain/keyword-row.ts';
-import type { DefaultedTimestamp, JsonObject, NullableTimestamp } from './schema-columns.ts';
+import type { DefaultedTimestamp, JsonArray, JsonObject, NullableTimestamp } from './schema-columns.ts';
 
 export interface AiProjectsTable {
   id: Generated<number>;
@@ -35,7 +35,7 @@ export interface AiResultsTable {
   keyword: string;
   position: number;
   row: JsonObject<KeywordRow>;
-  variants: JsonObject<string[]>;
+  variants: JsonArray<string[]>;
   text: string | null;
   status: Generated<AiResultStatus>;
   writer: AiWriter;

@@ -4,6 +4,7 @@
  * Plain fetch and a small SSE reader, because no maintained OpenAI client is installed (decision 0045).
  */
 import { ProviderError } from '../errors.ts';
+import { deadlineSignal } from '../deadline-signal.ts';
 import { writeWithChat } from './openai-writer.ts';
 import type { ChatEvent, ChatMessage, ChatRequest, LanguageModelPort, ToolSpec } from '../language-model.ts';
 import { ChunkAssembler, chunkSchema, streamErrorSchema } from './chat-chunks.ts';
@@ -93,7 +94,15 @@ export function openAiChat(options: OpenAiChatOptions): LanguageModelPort {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
   async function* chat(request: ChatRequest): AsyncGenerator<ChatEvent> {
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs)]);
+    const deadline = deadlineSignal(request.signal, options.timeoutMs);
+    try {
+      yield* turn(request, deadline.signal);
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  async function* turn(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatEvent> {
     const body = {
       model: options.model,
       stream: true,

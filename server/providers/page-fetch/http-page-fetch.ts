@@ -11,6 +11,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
+import { deadlineSignal } from '../deadline-signal.ts';
 import { ProviderError, abortedError } from '../errors.ts';
 import { isBlockedAddress } from './address-guard.ts';
 
@@ -149,9 +150,41 @@ function failure(error: unknown, url: URL, signal: AbortSignal): ProviderError {
   return new ProviderError('unavailable', `${url.host} could not be reached: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
 }
 
+type Settings = Required<Omit<HttpPageFetchOptions, 'allowHosts'>> & { allowHosts: readonly string[] };
+
 /** Follows redirects by hand so each new address goes through the same checks as the first. */
+async function follow(first: URL, target: string, settings: Settings, signal: AbortSignal): Promise<DownloadedPage> {
+  let url = first;
+  for (let redirects = 0; ; redirects++) {
+    checkTarget(url, settings.allowHosts);
+    let hop: Hop;
+    try {
+      hop = await request(url, settings, signal);
+    } catch (error) {
+      throw failure(error, url, signal);
+    }
+    if (hop.status >= 300 && hop.status < 400 && hop.location !== null) {
+      hop.response.resume();
+      if (redirects >= settings.maxRedirects) throw refused(`${target} redirects more than ${settings.maxRedirects} times.`);
+      url = new URL(hop.location, url);
+      continue;
+    }
+    if (hop.status < 200 || hop.status >= 300) {
+      hop.response.resume();
+      const retryable = hop.status === 429 || hop.status >= 500;
+      throw new ProviderError(retryable ? 'unavailable' : 'bad_request', `${url.href} answered HTTP ${hop.status}.`, { providerStatus: hop.status });
+    }
+    try {
+      const { text, bytes } = await readBody(hop, url, settings.maxBytes, signal);
+      return { url: url.href, html: text, bytes };
+    } catch (error) {
+      throw failure(error, url, signal);
+    }
+  }
+}
+
 export function httpPageDownloader(options: HttpPageFetchOptions = {}) {
-  const settings = { ...PAGE_FETCH_DEFAULTS, ...options, allowHosts: options.allowHosts ?? [] };
+  const settings: Settings = { ...PAGE_FETCH_DEFAULTS, ...options, allowHosts: options.allowHosts ?? [] };
   return async (target: string, outer: AbortSignal): Promise<DownloadedPage> => {
     let url: URL;
     try {
@@ -159,32 +192,11 @@ export function httpPageDownloader(options: HttpPageFetchOptions = {}) {
     } catch {
       throw refused(`${target} is not a URL.`);
     }
-    const signal = AbortSignal.any([outer, AbortSignal.timeout(settings.timeoutMs)]);
-    for (let redirects = 0; ; redirects++) {
-      checkTarget(url, settings.allowHosts);
-      let hop: Hop;
-      try {
-        hop = await request(url, settings, signal);
-      } catch (error) {
-        throw failure(error, url, signal);
-      }
-      if (hop.status >= 300 && hop.status < 400 && hop.location !== null) {
-        hop.response.resume();
-        if (redirects >= settings.maxRedirects) throw refused(`${target} redirects more than ${settings.maxRedirects} times.`);
-        url = new URL(hop.location, url);
-        continue;
-      }
-      if (hop.status < 200 || hop.status >= 300) {
-        hop.response.resume();
-        const retryable = hop.status === 429 || hop.status >= 500;
-        throw new ProviderError(retryable ? 'unavailable' : 'bad_request', `${url.href} answered HTTP ${hop.status}.`, { providerStatus: hop.status });
-      }
-      try {
-        const { text, bytes } = await readBody(hop, url, settings.maxBytes, signal);
-        return { url: url.href, html: text, bytes };
-      } catch (error) {
-        throw failure(error, url, signal);
-      }
+    const deadline = deadlineSignal(outer, settings.timeoutMs);
+    try {
+      return await follow(url, target, settings, deadline.signal);
+    } finally {
+      deadline.clear();
     }
   };
 }

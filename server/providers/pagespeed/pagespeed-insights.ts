@@ -3,6 +3,7 @@
  * Lighthouse run per page, metrics from `lighthouseResult.audits`. Errors answer
  * `{error: {code, message}}`: 400 a page Lighthouse could not load, 429 the quota, 5xx an outage.
  */
+import { deadlineSignal } from '../deadline-signal.ts';
 import { ProviderError, abortedError } from '../errors.ts';
 import type { PageSpeedPort } from '../page-port.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
@@ -33,15 +34,21 @@ export function pageSpeedInsights(options: PageSpeedInsightsOptions): PageSpeedP
       query.searchParams.set('strategy', device === 'desktop' ? 'desktop' : 'mobile');
       query.searchParams.set('category', 'performance');
       query.searchParams.set('key', options.apiKey);
-      const combined = AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
+      const deadline = deadlineSignal(signal, options.timeoutMs);
+      const combined = deadline.signal;
       let response: Response;
+      let body: unknown;
       try {
-        response = await call(query, { signal: combined, headers: { accept: 'application/json' } });
-      } catch (error) {
-        if (combined.aborted) throw abortedError(combined);
-        throw new ProviderError('unavailable', `PageSpeed Insights could not be reached: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
+        try {
+          response = await call(query, { signal: combined, headers: { accept: 'application/json' } });
+        } catch (error) {
+          if (combined.aborted) throw abortedError(combined);
+          throw new ProviderError('unavailable', `PageSpeed Insights could not be reached: ${error instanceof Error ? error.message : String(error)}.`, { cause: error });
+        }
+        body = await response.json().catch(() => null);
+      } finally {
+        deadline.clear();
       }
-      const body: unknown = await response.json().catch(() => null);
       if (!response.ok) {
         const status = response.status;
         const code = status === 429 ? 'rate_limited' : status === 401 || status === 403 ? 'unauthorized' : status >= 500 ? 'unavailable' : 'bad_request';

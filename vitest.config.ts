@@ -35,6 +35,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll waits for what the page shows next (a fetched list, a filled column); its
+          // default second is shorter than a loaded CI machine's first fetch, which failed journeys
+          // whose screens were right a moment later. What is polled for is unchanged.
+          expect: { poll: { timeout: 15_000 } },
           // The server's first start, once; each file's server starts on a copy of its data folder
           // and its own port, so files run side by side: E2E_WORKERS of them (two by default, one per
           // core of CI's machine; see decision 0039).

@@ -56,8 +56,23 @@ export async function createProject(db: Db, project: NewProject, rows: readonly 
   });
 }
 
-export async function deleteProject(db: Db, companyId: number, id: number): Promise<void> {
-  await db.updateTable('ai_projects').set({ deleted_at: new Date() }).where('company_id', '=', companyId).where('id', '=', id).execute();
+/** Marks the project deleted (its texts stay, so an undo brings everything back); answers when. */
+export async function deleteProject(db: Db, companyId: number, id: number): Promise<Date> {
+  const deletedAt = new Date();
+  await db.updateTable('ai_projects').set({ deleted_at: deletedAt }).where('company_id', '=', companyId).where('id', '=', id).execute();
+  return deletedAt;
+}
+
+/** Undoes a delete of the last `undoSeconds`; false when there was none to undo. */
+export async function restoreProject(db: Db, companyId: number, id: number, undoSeconds: number): Promise<boolean> {
+  const result = await db
+    .updateTable('ai_projects')
+    .set({ deleted_at: null })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where('deleted_at', '>=', sql<Date>`now() - make_interval(secs => ${undoSeconds})`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The project's keyword rows in their order; `keywords` narrows them to those. */

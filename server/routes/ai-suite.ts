@@ -4,6 +4,7 @@ import { AI_TASKS } from '../../src/domain/ai-writing-tasks.ts';
 import {
   aiCompanyRequestSchema,
   aiCreateRequestSchema,
+  AI_PROJECT_UNDO_SECONDS,
   aiDeleteResponseSchema,
   aiProjectListResponseSchema,
   aiProjectRequestSchema,
@@ -25,7 +26,7 @@ import {
 } from '../../src/domain/contracts/ai-suite.ts';
 import { emptyKeywordRow, type KeywordRow } from '../../src/domain/keyword-row.ts';
 import { tidyPhrase } from '../../src/domain/phrase-validation.ts';
-import { createProject, deleteProject, findProject, latestRuns, listProjects, type ProjectRow } from '../ai-suite/ai-project-store.ts';
+import { createProject, deleteProject, findProject, latestRuns, listProjects, restoreProject, type ProjectRow } from '../ai-suite/ai-project-store.ts';
 import { setResults, taskCounts, taskResults } from '../ai-suite/ai-result-store.ts';
 import { jobState, startTask } from '../ai-suite/ai-task-runs.ts';
 import { collectionRows, findCollection, listCollections } from '../collections/collection-store.ts';
@@ -110,8 +111,15 @@ export async function aiSuiteRoutes(app: FastifyInstance, { db, jobs, providers,
 
   apiPost(app, '/ai-suite/delete', { access: AI, body: aiProjectRequestSchema, response: aiDeleteResponseSchema }, async ({ body }) => {
     const row = await load(body.company_id, body.project_id);
-    await deleteProject(db, body.company_id, row.id);
-    return { project_id: row.id, deleted: true as const };
+    const deletedAt = await deleteProject(db, body.company_id, row.id);
+    return { project_id: row.id, deleted: true as const, undo_until: new Date(deletedAt.getTime() + AI_PROJECT_UNDO_SECONDS * 1000).toISOString() };
+  });
+
+  apiPost(app, '/ai-suite/restore', { access: AI, body: aiProjectRequestSchema, response: aiProjectResponseSchema }, async ({ body }): Promise<AiProjectResponse> => {
+    if (!(await restoreProject(db, body.company_id, body.project_id, AI_PROJECT_UNDO_SECONDS))) {
+      throw new HttpError(404, { error: 'not_found', field: 'project_id', message: `project_id: AI project ${body.project_id} cannot be restored; it was not deleted in the last ${AI_PROJECT_UNDO_SECONDS} seconds.` });
+    }
+    return view(await load(body.company_id, body.project_id));
   });
 
   apiPost(app, '/ai-suite/run', { access: AI, body: aiTaskRequestSchema, response: aiRunResponseSchema }, async ({ body, session, reply }): Promise<AiRunResponse> => {

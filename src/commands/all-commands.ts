@@ -1,4 +1,5 @@
 import { AI_CHAT_COMMANDS } from '../features/ai-chat/ai-chat-commands.ts';
+import { AI_PROJECT_COMMANDS, AI_SUITE_LIST_COMMANDS } from '../features/ai-suite/ai-suite-commands.ts';
 import { CONTENT_EDITOR_COMMANDS } from '../features/content/editor/editor-commands.ts';
 import { ADD_DASHBOARD_COMMANDS, BRAND_ANALYSIS_COMMANDS, BRAND_INDEX_COMMANDS, BRAND_LIST_COMMANDS } from '../features/brands/brand-commands.ts';
 import { HOME_COMMANDS } from '../features/home/home-commands.ts';
@@ -47,6 +48,8 @@ export const ALL_COMMANDS = {
   'monitoring-project': MONITORING_PROJECT_COMMANDS,
   workbench: WORKBENCH_COMMANDS,
   'ai-chat': AI_CHAT_COMMANDS,
+  'ai-suite': AI_SUITE_LIST_COMMANDS,
+  'ai-project': AI_PROJECT_COMMANDS,
   'ideas-tour': IDEAS_TOUR_COMMANDS,
   'internal-searches-setup': SEARCH_SETUP_COMMANDS,
   'internal-searches-overview': SEARCH_OVERVIEW_COMMANDS,

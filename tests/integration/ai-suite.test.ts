@@ -1,7 +1,7 @@
 /** The AI Suite's API (issue 20): projects from a collection or a keyword, a writing task as a job, results edited and accepted. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitsTask } from '../../src/domain/ai-writing-tasks.ts';
-import type { AiProjectListResponse, AiProjectResponse, AiResultsResponse, AiRunResponse, AiSetResponse, AiSourcesResponse } from '../../src/domain/contracts/ai-suite.ts';
+import { AI_PROJECT_UNDO_SECONDS, type AiDeleteResponse, type AiProjectListResponse, type AiProjectResponse, type AiResultsResponse, type AiRunResponse, type AiSetResponse, type AiSourcesResponse } from '../../src/domain/contracts/ai-suite.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
 
 describe.each(databaseKinds)('the AI Suite on %s', (kind) => {
@@ -84,6 +84,29 @@ describe.each(databaseKinds)('the AI Suite on %s', (kind) => {
     expect(titles.statusCode).toBe(200);
     const written = await settled(created.project.id, 'title');
     expect(written.rows[0]?.variants).toHaveLength(3);
+  });
+
+  it('deletes a project with its undo: gone from the list, restored with its texts, refused once restored and for another company', async () => {
+    const created = (await post('create', { company_id: 1, name: 'Rodel', source: { kind: 'keyword', keyword: 'rodel', location: 2276, language: 'de' } })).json<AiProjectResponse>();
+    const id = created.project.id;
+    await post('run', { company_id: 1, project_id: id, task: 'title' });
+    const before = await settled(id, 'title');
+    expect((await post('delete', { company_id: 2, project_id: id }, orange)).statusCode).toBe(404);
+    const deleted = (await post('delete', { company_id: 1, project_id: id })).json<AiDeleteResponse>();
+    expect(deleted).toMatchObject({ project_id: id, deleted: true });
+    const left = Date.parse(deleted.undo_until) - Date.now();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(AI_PROJECT_UNDO_SECONDS * 1000);
+    expect((await post('list', { company_id: 1 })).json<AiProjectListResponse>().projects.map((p) => p.id)).not.toContain(id);
+    expect((await post('get', { company_id: 1, project_id: id })).statusCode).toBe(404);
+    expect((await post('restore', { company_id: 2, project_id: id }, orange)).statusCode).toBe(404);
+    const restored = await post('restore', { company_id: 1, project_id: id });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json<AiProjectResponse>().project.name).toBe('Rodel');
+    expect((await post('results', { company_id: 1, project_id: id, task: 'title' })).json<AiResultsResponse>().rows).toEqual(before.rows);
+    const again = await post('restore', { company_id: 1, project_id: id });
+    expect(again.statusCode).toBe(404);
+    expect(again.json<{ field: string; message: string }>()).toMatchObject({ field: 'project_id', message: expect.stringContaining(`${AI_PROJECT_UNDO_SECONDS} seconds`) });
   });
 
   it('refuses another company\'s collection and project as unknown, and a user without the AI suite', async () => {

@@ -99,7 +99,10 @@ export const aiProjectListResponseSchema = z.object({ projects: z.array(aiProjec
 export type AiProjectListResponse = z.infer<typeof aiProjectListResponseSchema>;
 export const aiProjectResponseSchema = z.object({ project: aiProjectSchema, uses_model: z.boolean() });
 export type AiProjectResponse = z.infer<typeof aiProjectResponseSchema>;
-export const aiDeleteResponseSchema = z.object({ project_id: z.number().int(), deleted: z.literal(true) });
+/** How long a deleted AI project can be restored (the list's Undo). */
+export const AI_PROJECT_UNDO_SECONDS = 30;
+export const aiDeleteResponseSchema = z.object({ project_id: z.number().int(), deleted: z.literal(true), undo_until: z.string() });
+export type AiDeleteResponse = z.infer<typeof aiDeleteResponseSchema>;
 
 export const aiSourcesResponseSchema = z.object({
   collections: z.array(z.object({ id: z.number().int(), name: z.string(), keyword_count: z.number().int(), location: z.number().int(), language: z.string() })),

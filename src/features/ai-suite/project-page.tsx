@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { getRouteApi, Link, useLocation } from '@tanstack/react-router';
+import { getRouteApi, Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { AI_TASK_RULES, AI_TASKS, type AiTask } from '../../domain/ai-writing-tasks.ts';
 import { aiProjectLink, type AiJobState } from '../../domain/contracts/ai-suite.ts';
 import { errorText } from '../../domain/error-text.ts';
@@ -9,6 +10,7 @@ import { useStartup } from '../../session/use-app-state.ts';
 import { FocusedHeading } from '../../ui/focused-heading.tsx';
 import { Workbench } from '../../workbench/view/workbench.tsx';
 import { useProject, useResults } from './api/get-project.ts';
+import { aiProjectCommands } from './ai-suite-commands.ts';
 import { useRunTask } from './api/run-task.ts';
 import { CompanyGate } from './company-gate.tsx';
 import { resultColumns, resultRows } from './result-rows.ts';
@@ -35,7 +37,10 @@ function ProjectScreen({ companyId }: { companyId: number }) {
   const results = useResults(companyId, projectId, task);
   const run = useRunTask();
   const [jobId, setJobId] = useState<string | null>(null);
-  const refresh = useCallback(async () => Promise.all([results.refetch(), project.refetch()]), [results, project]);
+  // The queries' refetch functions are stable, so the commands below are not bound anew on every render.
+  const { refetch: refetchResults } = results;
+  const { refetch: refetchProject } = project;
+  const refresh = useCallback(async () => Promise.all([refetchResults(), refetchProject()]), [refetchResults, refetchProject]);
   useJobProgress(jobId ?? results.data?.job?.job_id ?? null, useCallback(() => void refresh(), [refresh]));
   const onSetCustomValue = useResultEdits(companyId, projectId, task, refresh);
   const columns = useMemo(() => resultColumns(task), [task]);
@@ -45,15 +50,30 @@ function ProjectScreen({ companyId }: { companyId: number }) {
   const running = isRunning(job) || run.isPending;
   const byRules = results.data?.rows.some((r) => r.writer === 'rules') ?? false;
 
-  async function start() {
+  const { mutateAsync } = run;
+  const start = useCallback(async () => {
     try {
-      const answer = await run.mutateAsync({ company_id: companyId, project_id: projectId, task });
+      const answer = await mutateAsync({ company_id: companyId, project_id: projectId, task });
       setJobId(answer.job_id);
       await refresh();
     } catch {
       // Shown below.
     }
-  }
+  }, [mutateAsync, companyId, projectId, task, refresh]);
+  const navigate = useNavigate();
+  const commands = useMemo(
+    () =>
+      aiProjectCommands({
+        tasks: AI_TASKS.map((t) => ({ id: t, title: AI_TASK_RULES[t].label, current: t === task })),
+        canRun: !running && project.data !== undefined,
+        run: () => void start(),
+        showTask: (t) => void navigate({ to: aiProjectLink(projectId), search: { task: AI_TASKS.find((known) => known === t) ?? 'description' } }),
+        back: () => void navigate({ to: '/ai-suite' }),
+      }),
+    [task, running, project.data, projectId, navigate, start],
+  );
+  useRegisterCommands(commands);
+
 
   const data = project.data?.project;
   if (project.isError) {

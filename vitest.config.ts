@@ -21,7 +21,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Budgets for a slow machine: CI's ran the suites about three times slower than a quiet
+          // development machine, so a test that needs 25 s here needs 75 s there. They bound hangs,
+          // not speed (speed lives in the benchmarks).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Builds the migrated, seeded template databases each test file copies (harness.ts).
           globalSetup: ['tests/integration/template-databases.ts'],
@@ -33,7 +36,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
+          // A journey of 40 s on a quiet machine took over 120 s on CI's (see the integration budgets).
+          testTimeout: 300_000,
           hookTimeout: 180_000,
           // expect.poll waits for what the page shows next (a fetched list, a filled column); its
           // default second is shorter than a loaded CI machine's first fetch, which failed journeys

@@ -30,10 +30,6 @@ const contentScreens = [
     nav: { id: 'wdf-idf', label: 'WDF*IDF', suite: 'content', order: 20, shortcut: 'g w', alsoNeeds: showsWdfIdfEntry },
   }),
   standalone('/briefing/$project_id/{-$share_id}', { title: 'Briefing', purpose: 'The writing briefing of a content project, shareable with authors.' }),
-  standalone('/content-project/competitors/$project_id/{-$share_id}', {
-    title: 'Competitor analysis',
-    purpose: 'The pages that rank for the project keyword and how relevant each one is.',
-  }),
   standalone('/content-project/wdf-idf/$project_id/{-$share_id}', { title: 'Project WDF*IDF', purpose: 'Term weighting of the project keyword across the competing pages.' }),
   standalone('/content-editor/$project_id/{-$share_id}', { title: 'Content editor', purpose: 'Write the text with a live content score and the terms still missing.' }),
 ] as const;

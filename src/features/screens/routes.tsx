@@ -18,12 +18,6 @@ const standalone = <const TPath extends string>(path: TPath, screen: Screen) =>
   createRoute({ getParentRoute: () => bareLayout, path, staticData: { screen }, component: suiteScreen });
 
 const contentScreens = [
-  inShell('/content-projects', {
-    title: 'Content Projects',
-    purpose: 'Content projects plan a text from keyword, competitors and WDF*IDF analysis to the finished draft.',
-    nav: { id: 'content-projects', label: 'Projects', paletteTitle: 'Content Projects', suite: 'content', order: 10, shortcut: 'g p' },
-  }),
-  inShell('/content-project/setup', { title: 'New content project', purpose: 'Choose the main keyword, language and competitors of a new content project.' }),
   inShell('/wdf-idf', {
     title: 'WDF*IDF',
     purpose: 'Compare the term weighting of your text with the pages that rank for a keyword.',

@@ -29,7 +29,8 @@ export function CompetitorDetails({ page, readOnly, busy, onToggle, onClose }: P
         <h2 id="competitor-details-title" ref={heading} tabIndex={-1}>{formatNumber(page.position)}. {page.domain}</h2>
         <div className="button-row">
           {!readOnly && (
-            <button type="button" onClick={onToggle} disabled={busy}>{page.selected ? 'Deselect from the analysis' : 'Select for the analysis'}</button>
+            // Not disabled while saving: a disabled button drops the focus to the page, and a keyboard user loses the place.
+            <button type="button" onClick={busy ? undefined : onToggle} aria-busy={busy}>{page.selected ? 'Deselect from the analysis' : 'Select for the analysis'}</button>
           )}
           <button type="button" className="secondary" onClick={onClose}>Close</button>
         </div>

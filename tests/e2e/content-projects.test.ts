@@ -111,10 +111,17 @@ describe('content projects', () => {
     await axeClean(page, '/content-projects dark');
     await navigateInApp(page, '/content-project/setup', 'New content project');
     await axeClean(page, '/content-project/setup dark');
-    await navigateInApp(page, path, KEYWORD);
+    // Enter on a row of the list opens its competitors (the newest project is the first row).
+    await navigateInApp(page, '/content-projects', 'Content Projects');
+    await page.getByRole('grid', { name: 'Content projects' }).locator('[data-cell][tabindex="0"]').focus();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Enter');
+    await landedScreen(page, KEYWORD);
+    expect(new URL(page.url()).pathname).toBe(path);
     await expect.poll(() => page.locator('.wb-counts').textContent(), { timeout: 15_000 }).toBe('10 competitors');
     await axeClean(page, '/content-project/competitors dark');
-    await navigateInApp(page, '/content-projects', 'Content Projects');
+    await runCommand(page, 'Back to all content projects');
+    await landedScreen(page, 'Content Projects');
     await openUserMenu(page, POWER);
     await setSwitch(page, 'Dark Mode', false);
     await context.close();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { CompetitorPage } from '../../../domain/contracts/content.ts';
 import { formatNumber } from '../../../domain/number-format.ts';
 import { PAGE_SPEED_BAND_LABEL, pageSpeedBand, type PageSpeedMetric } from '../../../domain/page-speed-bands.ts';
+import { readableUrl } from './competitor-rows.ts';
 
 const METRICS: readonly { readonly metric: PageSpeedMetric; readonly label: string }[] = [
   { metric: 'speed_index', label: 'Speed index' },
@@ -35,7 +36,7 @@ export function CompetitorDetails({ page, readOnly, busy, onToggle, onClose }: P
           <button type="button" className="secondary" onClick={onClose}>Close</button>
         </div>
       </div>
-      <p className="competitor-details-url"><a href={page.url} target="_blank" rel="noopener noreferrer">{page.url}</a></p>
+      <p className="competitor-details-url"><a href={page.url} target="_blank" rel="noopener noreferrer">{readableUrl(page.url)}</a></p>
       <p><strong>{page.title === '' ? 'No title' : page.title}</strong></p>
       {page.meta_description && <p className="muted">{page.meta_description}</p>}
       {page.fetch_error !== null && <p className="form-message">Could not be read: {page.fetch_error}</p>}

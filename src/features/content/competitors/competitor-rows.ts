@@ -109,12 +109,13 @@ export const COMPETITOR_COLUMNS: readonly ColumnDefinition[] = [
   numeric(readOnlyColumn(COMPETITOR_COLUMN.position, 'Organic position for the main keyword.', 100)),
   readOnlyColumn(COMPETITOR_COLUMN.analysis, 'Whether the WDF*IDF analysis and the briefing read this page. “Select or deselect a competitor” changes it.', 130, ANALYSIS_ENTRIES),
   readOnlyColumn(COMPETITOR_COLUMN.domain, 'The domain of the page.', 180),
-  readOnlyColumn(COMPETITOR_COLUMN.title, 'The page title.', 280),
   numeric(readOnlyColumn(COMPETITOR_COLUMN.words, 'Words of the main text.', 90)),
   { ...readOnlyColumn(COMPETITOR_COLUMN.headings, 'H1 to H3 headings; Enter on a row lists them.', 210), align: 'right' },
-  numeric(readOnlyColumn(COMPETITOR_COLUMN.relevance, 'Competitor relevance (SPEC §9): 1,12 × (100 − position), at most 100.', 110)),
+  numeric(readOnlyColumn(COMPETITOR_COLUMN.relevance, 'Competitor relevance (SPEC §9): 1,12 × (100 − position), at most 100.', 120)),
   readOnlyColumn(COMPETITOR_COLUMN.speed, 'The worst band of the four page speed metrics (Lighthouse thresholds).', 130, SPEED_ENTRIES),
   ...METRIC_COLUMNS.map(({ name, tooltip }) => ({ ...readOnlyColumn(name, tooltip, 170), align: 'right' as const })),
+  // The long texts last, so the measurements fit beside the URL on a laptop screen.
+  readOnlyColumn(COMPETITOR_COLUMN.title, 'The page title.', 280),
   readOnlyColumn(COMPETITOR_COLUMN.error, 'Why the page could not be read; empty when it was.', 240),
 ];
 

@@ -58,7 +58,7 @@ function CompetitorTable({ data, readOnly, companyId }: { data: CompetitorListRe
   const doRefresh = useCallback(() => {
     if (companyId === null) return;
     refresh.mutate({ company_id: companyId, project_id: project.id }, {
-      onSuccess: () => setMessage('Fetching the top 10 again: the pages update here as they are read, and the bell shows the progress.'),
+      onSuccess: () => setMessage('Started fetching the top 10 again: the pages update here as they are read, and the bell says when the job is done.'),
       onError: (error) => setMessage(error.message),
     });
   }, [companyId, project.id, refresh]);

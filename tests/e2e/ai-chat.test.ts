@@ -83,5 +83,5 @@ describe('AI Chat', () => {
     await openUserMenu(page, USER);
     await setSwitch(page, 'Dark Mode', false);
     await context.close();
-  }, 60_000);
+  });
 });

@@ -89,9 +89,8 @@ describe('Brands', () => {
     expect(new URL(page.url()).searchParams.get('chart')).toBe('lines');
 
     await context.close();
-  }, 120_000);
+  });
 
-  // The machine running CI is shared; eight axe runs over charts and a keyword table take their time there.
   it('passes axe on the four screens over the seeded Sportmarken dashboard, light and dark', async () => {
     const { context, page } = await loggedInPage(env, USER, { viewport: { width: 1400, height: 900 } });
     await checkScreens(page, 'light');
@@ -101,7 +100,7 @@ describe('Brands', () => {
     await page.keyboard.press('Escape');
     await checkScreens(page, 'dark');
     await context.close();
-  }, 180_000);
+  });
 });
 
 async function checkScreens(page: Page, mode: 'light' | 'dark'): Promise<void> {

@@ -76,7 +76,7 @@ describe('collections', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: '/tmp/helperB-research-dark.png' });
     await context.close();
-  }, 120_000);
+  });
 
   it('offers the row actions in a context menu opened from the keyboard (Shift+F10) and by right click', async () => {
     const { context, page } = await loggedInPage(env, 'power@demo.test');
@@ -140,5 +140,5 @@ describe('collections', () => {
     await menu.waitFor();
     expect(await menu.getByRole('menuitem', { name: /Select all keywords/ }).textContent()).toMatch(/S A$/iu);
     await context.close();
-  }, 120_000);
+  });
 });

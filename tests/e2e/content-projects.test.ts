@@ -125,5 +125,5 @@ describe('content projects', () => {
     await openUserMenu(page, POWER);
     await setSwitch(page, 'Dark Mode', false);
     await context.close();
-  }, 240_000);
+  });
 });

@@ -64,5 +64,5 @@ describe('internal searches', () => {
     await setSwitch(page, 'Dark Mode', false);
     await context.close();
     expect(found).toEqual([]);
-  }, 180_000);
+  });
 });

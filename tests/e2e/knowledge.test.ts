@@ -86,5 +86,5 @@ describe('Knowledge base', () => {
     await page.getByRole('table', { name: 'All keyboard shortcuts' }).waitFor();
     expect(await seriousViolations(page), '/knowledge shortcuts dark').toEqual([]);
     await context.close();
-  }, 60_000);
+  });
 });

@@ -128,7 +128,7 @@ describe('monitoring', () => {
     await openUserMenu(page, POWER);
     await setSwitch(page, 'Dark Mode', false);
     await context.close();
-  }, 240_000);
+  });
 
   it('shows the white-label partner its logo and no product name on the monitoring screens and the shared report', async () => {
     const { context, page } = await loggedInPage(env, 'white@demo.test');
@@ -156,5 +156,5 @@ describe('monitoring', () => {
     await axeClean(open, '/monitoring/shared white-label');
     await stranger.close();
     await context.close();
-  }, 60_000);
+  });
 });

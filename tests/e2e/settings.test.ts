@@ -110,5 +110,5 @@ describe('Settings', () => {
     await screenshot(page, 'users-dark');
     await basic.context.close();
     await admin.context.close();
-  }, 60_000);
+  });
 });

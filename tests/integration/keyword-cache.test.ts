@@ -100,7 +100,7 @@ describe.each(databaseKinds)('keyword cache on %s', (kind) => {
     const second = await port.metrics({ ...market, keywords, lastMonth: october });
     expect(inner.calls).toHaveLength(1);
     expect(second[10_999]).toEqual(first[10_999]);
-  }, 60_000);
+  });
 
   it('rejects an adapter that answers the wrong number of entries instead of caching a mismatch', async () => {
     const short: KeywordMetricsPort = { metrics: async (request) => (await sampleMetrics.metrics(request)).slice(1) };

@@ -23,10 +23,6 @@ const contentScreens = [
     nav: { id: 'content-projects', label: 'Projects', paletteTitle: 'Content Projects', suite: 'content', order: 10, shortcut: 'g p' },
   }),
   inShell('/content-project/setup', { title: 'New content project', purpose: 'Choose the main keyword, language and competitors of a new content project.' }),
-  standalone('/content-project/competitors/$project_id/{-$share_id}', {
-    title: 'Competitor analysis',
-    purpose: 'The pages that rank for the project keyword and how relevant each one is.',
-  }),
   standalone('/content-editor/$project_id/{-$share_id}', { title: 'Content editor', purpose: 'Write the text with a live content score and the terms still missing.' }),
 ] as const;
 

@@ -1,7 +1,11 @@
+import { ContentProjectFrame } from '../project-frame/content-project-frame.tsx';
 import { ProjectBriefing } from './project-briefing.tsx';
-import { ProjectScreenShell } from './project-screen-shell.tsx';
 
-/** `/briefing/{project_id}/{share_id?}`. */
+/** `/briefing/{project_id}/{share_id?}` in the project frame. */
 export function BriefingPage() {
-  return <ProjectScreenShell title="Briefing">{(props) => <ProjectBriefing {...props} />}</ProjectScreenShell>;
+  return (
+    <ContentProjectFrame screen="briefing">
+      {({ project, readOnly, shareId, companyId }) => <ProjectBriefing projectId={project.id} shareId={shareId} readOnly={readOnly} companyId={companyId} />}
+    </ContentProjectFrame>
+  );
 }

@@ -2,6 +2,7 @@ import { briefingFacts, rangeText } from '../../../domain/content-briefing-markd
 import type { BriefingView } from '../../../domain/contracts/content-analysis.ts';
 import { countOf, formatNumber } from '../../../domain/number-format.ts';
 import { briefingOf } from './briefing-export.ts';
+import './analysis.css';
 
 /**
  * The briefing a writer works from, as one printable sheet: the facts (intent, target length), the

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '../../../api/http.ts';
-import { INCOMPLETE_LINK, projectAccess, projectIdOf, readFailureText } from './project-access.ts';
+import { INCOMPLETE_LINK, projectAccess, readFailureText } from './project-access.ts';
 
 describe('project access', () => {
-  it('reads a project id only from whole positive numbers', () => {
-    expect(projectIdOf('42')).toBe(42);
-    expect(projectIdOf('0')).toBeNull();
-    expect(projectIdOf('-3')).toBeNull();
-    expect(projectIdOf('4.2')).toBeNull();
-    expect(projectIdOf('12abc')).toBeNull();
-    expect(projectIdOf(undefined)).toBeNull();
-    expect(projectIdOf('99999999999999999')).toBeNull();
-  });
-
   it('prefers the share link, else the signed-in company, else nothing', () => {
     expect(projectAccess(1, 'abc')).toEqual({ shareId: 'abc' });
     expect(projectAccess(1, undefined)).toEqual({ companyId: 1 });

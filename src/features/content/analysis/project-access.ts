@@ -1,16 +1,19 @@
 /**
- * How a project screen reads its project (SPEC §2 "Open, shareable"): through the share link when
- * the path holds a share id, else as a member of the signed-in company. Without either there is
- * nothing to ask; the server decides the rest (404 to anyone who may not see the project).
+ * How a project screen's body reads its analysis (SPEC §2 "Open, shareable"): through the share link
+ * when the path holds a share id, else as a member of the signed-in company. The project frame has
+ * already read the project this way, so a body only meets a refusal when the link was revoked since.
  */
 import { ApiCallError } from '../../../api/http.ts';
 import type { ProjectAccess } from './api/query-keys.ts';
 
-/** The route's `project_id` as a project id, null when it is none. */
-export function projectIdOf(param: string | undefined): number | null {
-  if (param === undefined || !/^[1-9]\d{0,15}$/u.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
+/** What the frame hands a project screen's body. */
+export interface ProjectScreenProps {
+  readonly projectId: number;
+  /** The share id of the path; null for a member's view. */
+  readonly shareId: string | null;
+  readonly readOnly: boolean;
+  /** The member's company; null behind a share link. */
+  readonly companyId: number | null;
 }
 
 export function projectAccess(companyId: number | null, shareId: string | null | undefined): ProjectAccess | null {

@@ -1,19 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useRegisterCommands } from '../../../commands/use-register-commands.ts';
 import { errorText } from '../../../domain/error-text.ts';
-import { useStartup } from '../../../session/use-app-state.ts';
 import { useBriefing } from './api/get-briefing.ts';
 import { briefingCommands, type BriefingFormat } from './analysis-commands.ts';
 import { downloadBriefing } from './briefing-export.ts';
 import { BriefingSheet } from './briefing-sheet.tsx';
-import { INCOMPLETE_LINK, projectAccess, readFailureText } from './project-access.ts';
-import type { ProjectScreenProps } from './project-wdf-idf.tsx';
+import { INCOMPLETE_LINK, projectAccess, readFailureText, type ProjectScreenProps } from './project-access.ts';
 import './briefing.css';
 
 /** The body of `/briefing/{project_id}/{share_id?}`: the briefing with Print and the two exports. */
-export function ProjectBriefing({ projectId, shareId }: ProjectScreenProps) {
-  const startup = useStartup();
-  const access = projectAccess(startup?.company.id ?? null, shareId);
+export function ProjectBriefing({ projectId, shareId, companyId }: ProjectScreenProps) {
+  const access = projectAccess(companyId, shareId);
   if (access === null) return <p role="alert" className="form-message">{INCOMPLETE_LINK}</p>;
   return <BriefingBody projectId={projectId} access={access} />;
 }

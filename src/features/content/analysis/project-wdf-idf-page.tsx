@@ -1,7 +1,11 @@
-import { ProjectScreenShell } from './project-screen-shell.tsx';
+import { ContentProjectFrame } from '../project-frame/content-project-frame.tsx';
 import { ProjectWdfIdf } from './project-wdf-idf.tsx';
 
-/** `/content-project/wdf-idf/{project_id}/{share_id?}`. */
+/** `/content-project/wdf-idf/{project_id}/{share_id?}` in the project frame. */
 export function ProjectWdfIdfPage() {
-  return <ProjectScreenShell title="Project WDF*IDF">{(props) => <ProjectWdfIdf {...props} />}</ProjectScreenShell>;
+  return (
+    <ContentProjectFrame screen="wdfIdf">
+      {({ project, readOnly, shareId, companyId }) => <ProjectWdfIdf projectId={project.id} shareId={shareId} readOnly={readOnly} companyId={companyId} />}
+    </ContentProjectFrame>
+  );
 }

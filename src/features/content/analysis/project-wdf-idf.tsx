@@ -1,28 +1,19 @@
 import { useMemo } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { useRegisterCommands } from '../../../commands/use-register-commands.ts';
-import { useStartup } from '../../../session/use-app-state.ts';
 import { parseWorkbenchSearch } from '../../../workbench/view/view-search.ts';
 import { useAnalysis } from './api/get-analysis.ts';
 import { projectWdfIdfCommands } from './analysis-commands.ts';
 import { focusPart, PART_HEADINGS } from './focus-part.ts';
-import { INCOMPLETE_LINK, projectAccess, readFailureText } from './project-access.ts';
+import { INCOMPLETE_LINK, projectAccess, readFailureText, type ProjectScreenProps } from './project-access.ts';
 import { TermAnalysisView } from './term-analysis-view.tsx';
-
-export interface ProjectScreenProps {
-  readonly projectId: number;
-  /** The share id of the path; null for a member's view. */
-  readonly shareId: string | null;
-  readonly readOnly: boolean;
-}
 
 /**
  * The body of `/content-project/wdf-idf/{project_id}/{share_id?}`: the term analysis of the project's
  * selected competitors against its draft (the draft is the own text).
  */
-export function ProjectWdfIdf({ projectId, shareId, readOnly }: ProjectScreenProps) {
-  const startup = useStartup();
-  const access = projectAccess(startup?.company.id ?? null, shareId);
+export function ProjectWdfIdf({ projectId, shareId, readOnly, companyId }: ProjectScreenProps) {
+  const access = projectAccess(companyId, shareId);
   if (access === null) return <p role="alert" className="form-message">{INCOMPLETE_LINK}</p>;
   return <AnalysisBody projectId={projectId} access={access} readOnly={readOnly} />;
 }

@@ -16,7 +16,7 @@ import { findDraft, findVersion, listVersions, saveDraft } from '../content/draf
 import type { Database } from '../db/schema.ts';
 import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
-import { CONTENT_ACCESS, contentProjectNotFound } from './content-projects.ts';
+import { CONTENT_ACCESS, contentProjectNotFound, sharedContentNotFound } from './content-projects.ts';
 
 type Deps = { db: Kysely<Database> };
 
@@ -62,9 +62,7 @@ export async function contentDraftRoutes(app: FastifyInstance, { db }: Deps): Pr
 
   apiPost(app, '/content/shared/competitors', { access: 'public', body: sharedContentRequestSchema, response: competitorListResponseSchema }, async ({ body }): Promise<CompetitorListResponse> => {
     const project = await findSharedProject(db, body.project_id, body.share_id);
-    if (!project) {
-      throw new HttpError(404, { error: 'not_found', field: 'share_id', message: 'share_id: this link is incomplete or the project is no longer shared. Ask its owner for a new link.' });
-    }
+    if (!project) throw sharedContentNotFound();
     const [view] = await projectViews(db, [project], false);
     if (!view) throw new Error(`content project ${project.id} has no view`);
     return { project: view, competitors: await listCompetitors(db, project.id), read_only: true };

@@ -17,6 +17,7 @@ describe('the /wdf-idf form', () => {
     expect(checkDraft(1, { ...EMPTY_DRAFT, keyword: 'x', url: 'example.de' })).toEqual({ ok: false, errors: { url: 'Enter a full address starting with https://' } });
     expect(checkDraft(1, { ...EMPTY_DRAFT, keyword: 'x', url: 'ftp://example.de' })).toMatchObject({ ok: false, errors: { url: expect.any(String) } });
     expect(checkDraft(1, { ...EMPTY_DRAFT, keyword: 'x', source: 'text', text: '  ' })).toEqual({ ok: false, errors: { text: 'Paste the text to compare.' } });
+    expect(checkDraft(1, EMPTY_DRAFT)).toEqual({ ok: false, errors: { keyword: 'Enter a keyword.', url: 'Enter the address of your page.' } });
     const long = checkDraft(1, { ...EMPTY_DRAFT, keyword: 'x', source: 'text', text: 'a'.repeat(MAX_OWN_TEXT + 1) });
     expect(long).toEqual({ ok: false, errors: { text: `not more than ${MAX_OWN_TEXT} characters` } });
   });

@@ -25,24 +25,26 @@ export type DraftCheck = { readonly ok: true; readonly request: AdHocAnalysisReq
 const FIELDS: readonly AdHocField[] = ['keyword', 'url', 'text', 'location', 'language'];
 const isField = (value: unknown): value is AdHocField => FIELDS.some((f) => f === value);
 
-/** Only the chosen source is sent: the other field may hold what the user typed before switching. */
+const MISSING_SOURCE: Record<OwnSource, string> = { url: 'Enter the address of your page.', text: 'Paste the text to compare.' };
+
+/** Only the chosen source is sent: the other field may hold what the user typed before switching. Every field's first problem is named at once. */
 export function checkDraft(companyId: number, draft: AdHocDraft): DraftCheck {
-  if (draft.source === 'text' && draft.text.trim() === '') return { ok: false, errors: { text: 'Paste the text to compare.' } };
-  if (draft.source === 'url' && draft.url.trim() === '') return { ok: false, errors: { url: 'Enter the address of your page.' } };
+  const own = draft.source === 'url' ? draft.url : draft.text;
+  const missing = own.trim() === '';
   const body = {
     company_id: companyId,
     keyword: draft.keyword,
     location: draft.location,
     language: draft.language,
-    ...(draft.source === 'url' ? { url: draft.url } : { text: draft.text }),
+    ...(missing ? {} : draft.source === 'url' ? { url: draft.url } : { text: draft.text }),
   };
   const parsed = adHocAnalysisRequestSchema.safeParse(body);
-  if (parsed.success) return { ok: true, request: body };
-  const errors: Partial<Record<AdHocField, string>> = {};
-  for (const issue of parsed.error.issues) {
+  if (parsed.success && !missing) return { ok: true, request: body };
+  const errors: Partial<Record<AdHocField, string>> = missing ? { [draft.source]: MISSING_SOURCE[draft.source] } : {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0];
-    // The contract's "either url or text" names `url`; the form already made sure one of them is given.
-    const at = isField(field) ? (field === 'url' && draft.source === 'text' ? 'text' : field) : 'keyword';
+    // The contract's "either url or text" names `url`; the form gives exactly one, so it concerns the chosen field.
+    const at = isField(field) ? (field === 'url' ? draft.source : field) : 'keyword';
     errors[at] ??= issue.message;
   }
   return { ok: false, errors };

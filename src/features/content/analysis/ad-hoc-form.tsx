@@ -66,7 +66,7 @@ export function AdHocForm({ draft, errors, running, onChange, onRun, onStop }: P
           </label>
         ) : (
           <label className="wdf-own">
-            Text
+            Text to compare
             <textarea id="wdf-text" rows={8} maxLength={MAX_OWN_TEXT} value={draft.text} onChange={(e) => onChange({ text: e.target.value })} {...describedBy('text', errors)} />
             <FieldError field="text" errors={errors} />
           </label>

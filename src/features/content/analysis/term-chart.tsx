@@ -39,9 +39,9 @@ export function TermChart({ points, hasOwnText, keyword }: Props) {
             <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={tick} width={56} />
             <Tooltip {...tooltipStyles} formatter={(v, name) => [value(v), String(name)]} />
             <Legend wrapperStyle={{ color: 'var(--text)' }} verticalAlign="top" />
-            <Line type="monotone" dataKey="max" name={SERIES_LABELS.max} stroke={seriesColour(1)} strokeDasharray="6 3" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="average" name={SERIES_LABELS.average} stroke={seriesColour(2)} strokeDasharray="2 3" strokeWidth={2} dot={false} isAnimationActive={false} />
-            {hasOwnText && <Line type="monotone" dataKey="own" name={SERIES_LABELS.own} stroke={seriesColour(0)} strokeWidth={3} dot={{ r: 3 }} isAnimationActive={false} />}
+            <Line type="linear" dataKey="max" name={SERIES_LABELS.max} stroke={seriesColour(1)} strokeDasharray="6 3" strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line type="linear" dataKey="average" name={SERIES_LABELS.average} stroke={seriesColour(2)} strokeDasharray="2 3" strokeWidth={2} dot={false} isAnimationActive={false} />
+            {hasOwnText && <Line type="linear" dataKey="own" name={SERIES_LABELS.own} stroke={seriesColour(0)} strokeWidth={3} dot={{ r: 3 }} isAnimationActive={false} />}
           </LineChart>
         </ResponsiveContainer>
       </div>

@@ -74,15 +74,15 @@ function readOnly(name: string, tooltip: string, width: number, numeric: boolean
 
 export const TERM_COLUMNS: readonly ColumnDefinition[] = [
   readOnly(TERM_COLUMN.holding, 'Selected competitor pages that use the term.', 90, true),
-  readOnly(TERM_COLUMN.averageWdf, 'Average within-document frequency over the competitor pages (pages without the term count as 0).', 100, true),
-  readOnly(TERM_COLUMN.maxWdf, 'The highest within-document frequency of any competitor page.', 100, true),
+  readOnly(TERM_COLUMN.averageWdf, 'Average within-document frequency over the competitor pages (pages without the term count as 0).', 110, true),
+  readOnly(TERM_COLUMN.maxWdf, 'The highest within-document frequency of any competitor page.', 110, true),
   readOnly(TERM_COLUMN.idf, 'Inverse document frequency: how rare the term is among the competitor pages.', 80, true),
   readOnly(TERM_COLUMN.wdfIdf, 'Average WDF × IDF: the weight of the term on the pages that rank.', 100, true),
-  readOnly(TERM_COLUMN.ownCount, 'How often your text uses the term.', 100, true),
-  readOnly(TERM_COLUMN.ownWdf, 'The within-document frequency of the term in your text.', 100, true),
-  readOnly(TERM_COLUMN.ownWdfIdf, 'Your WDF × the competitors’ IDF.', 120, true),
-  readOnly(TERM_COLUMN.target, 'The WDF to aim for: from the competitors’ average to their maximum.', 120, false),
-  readOnly(TERM_COLUMN.recommendation, 'Use more: below the competitors’ average. Use fewer: above their maximum. Fine: within the range.', 150, false),
+  readOnly(TERM_COLUMN.ownCount, 'How often your text uses the term.', 120, true),
+  readOnly(TERM_COLUMN.ownWdf, 'The within-document frequency of the term in your text.', 110, true),
+  readOnly(TERM_COLUMN.ownWdfIdf, 'Your WDF × the competitors’ IDF.', 140, true),
+  readOnly(TERM_COLUMN.target, 'The WDF to aim for: from the competitors’ average to their maximum.', 130, false),
+  readOnly(TERM_COLUMN.recommendation, 'Use more: below the competitors’ average. Use fewer: above their maximum. Fine: within the range.', 160, false),
 ];
 
 /** The term table shows its own columns until the user chooses others (then the URL holds the choice). */

@@ -9,7 +9,7 @@ import { checkDraft, EMPTY_DRAFT, type AdHocDraft, type AdHocField } from './ad-
 import { AdHocForm } from './ad-hoc-form.tsx';
 import { adHocCommands } from './analysis-commands.ts';
 import { FailedPages } from './failed-pages.tsx';
-import { focusPart, PART_HEADINGS } from './focus-part.ts';
+import { focusById, focusPart, PART_HEADINGS } from './focus-part.ts';
 import { RunProgress } from './run-progress.tsx';
 import { TermAnalysisView } from './term-analysis-view.tsx';
 import './analysis.css';
@@ -71,8 +71,8 @@ function AdHocAnalysis({ companyId }: { companyId: number }) {
         stop,
         chooseSource: (source) => {
           change({ source });
-          // The field appears with the change; focus it after React has rendered it.
-          requestAnimationFrame(() => document.getElementById(source === 'url' ? 'wdf-url' : 'wdf-text')?.focus());
+          // The field appears with the change; it takes the focus once rendered and the palette is closed.
+          focusById(source === 'url' ? 'wdf-url' : 'wdf-text');
         },
         goToChart: () => focusPart(PART_HEADINGS.chart),
       }),

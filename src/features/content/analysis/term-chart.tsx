@@ -26,24 +26,26 @@ export function TermChart({ points, hasOwnText, keyword }: Props) {
   return (
     <figure className="analysis-chart" aria-labelledby="wdf-chart-caption">
       <div className="analysis-chart-scroll">
-        <ResponsiveContainer width="100%" height={360}>
-          <LineChart
-            data={points as ChartPoint[]}
-            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
-            title={`WDF*IDF chart for ${keyword}`}
-            desc={summary}
-            accessibilityLayer
-          >
-            <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="term" tick={axisTick} stroke={gridStroke} interval={0} angle={-45} textAnchor="end" height={96} />
-            <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={tick} width={56} />
-            <Tooltip {...tooltipStyles} formatter={(v, name) => [value(v), String(name)]} />
-            <Legend wrapperStyle={{ color: 'var(--text)' }} verticalAlign="top" />
-            <Line type="linear" dataKey="max" name={SERIES_LABELS.max} stroke={seriesColour(1)} strokeDasharray="6 3" strokeWidth={2} dot={false} isAnimationActive={false} />
-            <Line type="linear" dataKey="average" name={SERIES_LABELS.average} stroke={seriesColour(2)} strokeDasharray="2 3" strokeWidth={2} dot={false} isAnimationActive={false} />
-            {hasOwnText && <Line type="linear" dataKey="own" name={SERIES_LABELS.own} stroke={seriesColour(0)} strokeWidth={3} dot={{ r: 3 }} isAnimationActive={false} />}
-          </LineChart>
-        </ResponsiveContainer>
+        <div className="analysis-chart-canvas">
+          <ResponsiveContainer width="100%" height={360}>
+            <LineChart
+              data={points as ChartPoint[]}
+              margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+              title={`WDF*IDF chart for ${keyword}`}
+              desc={summary}
+              accessibilityLayer
+            >
+              <CartesianGrid stroke={gridStroke} strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="term" tick={axisTick} stroke={gridStroke} interval={0} angle={-45} textAnchor="end" height={96} />
+              <YAxis tick={axisTick} stroke={gridStroke} tickFormatter={tick} width={56} />
+              <Tooltip {...tooltipStyles} formatter={(v, name) => [value(v), String(name)]} />
+              <Legend wrapperStyle={{ color: 'var(--text)' }} verticalAlign="top" />
+              <Line type="linear" dataKey="max" name={SERIES_LABELS.max} stroke={seriesColour(1)} strokeDasharray="6 3" strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line type="linear" dataKey="average" name={SERIES_LABELS.average} stroke={seriesColour(2)} strokeDasharray="2 3" strokeWidth={2} dot={false} isAnimationActive={false} />
+              {hasOwnText && <Line type="linear" dataKey="own" name={SERIES_LABELS.own} stroke={seriesColour(0)} strokeWidth={3} dot={{ r: 3 }} isAnimationActive={false} />}
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
       </div>
       <figcaption id="wdf-chart-caption" className="muted">{summary}</figcaption>
       <ChartTable points={points} hasOwnText={hasOwnText} />
@@ -51,29 +53,34 @@ export function TermChart({ points, hasOwnText, keyword }: Props) {
   );
 }
 
-/** The chart's values as a table, for screen readers (the chart itself is a picture to them). */
+/**
+ * The chart's values as a table, for screen readers (the chart itself is a picture to them). The
+ * hiding class sits on a wrapper: a table grows to its content, so on the table it would widen the page.
+ */
 function ChartTable({ points, hasOwnText }: { points: readonly ChartPoint[]; hasOwnText: boolean }) {
   return (
-    <table className="visually-hidden">
-      <caption>WDF*IDF chart as a table: each term with the competitors’ maximum and average{hasOwnText ? ' and your text' : ''}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Term</th>
-          <th scope="col">{SERIES_LABELS.max}</th>
-          <th scope="col">{SERIES_LABELS.average}</th>
-          {hasOwnText && <th scope="col">{SERIES_LABELS.own}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {points.map((p) => (
-          <tr key={p.term}>
-            <th scope="row">{p.term}</th>
-            <td>{value(p.max)}</td>
-            <td>{value(p.average)}</td>
-            {hasOwnText && <td>{value(p.own)}</td>}
+    <div className="visually-hidden">
+      <table>
+        <caption>WDF*IDF chart as a table: each term with the competitors’ maximum and average{hasOwnText ? ' and your text' : ''}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Term</th>
+            <th scope="col">{SERIES_LABELS.max}</th>
+            <th scope="col">{SERIES_LABELS.average}</th>
+            {hasOwnText && <th scope="col">{SERIES_LABELS.own}</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.term}>
+              <th scope="row">{p.term}</th>
+              <td>{value(p.max)}</td>
+              <td>{value(p.average)}</td>
+              {hasOwnText && <td>{value(p.own)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -80,7 +80,7 @@ export const TERM_COLUMNS: readonly ColumnDefinition[] = [
   readOnly(TERM_COLUMN.wdfIdf, 'Average WDF × IDF: the weight of the term on the pages that rank.', 100, true),
   readOnly(TERM_COLUMN.ownCount, 'How often your text uses the term.', 120, true),
   readOnly(TERM_COLUMN.ownWdf, 'The within-document frequency of the term in your text.', 110, true),
-  readOnly(TERM_COLUMN.ownWdfIdf, 'Your WDF × the competitors’ IDF.', 140, true),
+  readOnly(TERM_COLUMN.ownWdfIdf, 'Your WDF × the competitors’ IDF.', 150, true),
   readOnly(TERM_COLUMN.target, 'The WDF to aim for: from the competitors’ average to their maximum.', 130, false),
   readOnly(TERM_COLUMN.recommendation, 'Use more: below the competitors’ average. Use fewer: above their maximum. Fine: within the range.', 160, false),
 ];

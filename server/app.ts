@@ -262,9 +262,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentProjectRoutes, { db, jobs });
       // One cache of stemmed competitor pages for the analysis, the briefing and the draft's score.
       const contentPages = new PreparedPageCache();
-      await api.register(contentDraftRoutes, { db });
+      await api.register(contentDraftRoutes, { db, cache: contentPages });
       const suggestionLists = cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY);
-      await api.register(contentAnalysisRoutes, { db, cache: contentPages, briefing: briefingLookup(suggestionLists, keywordMetrics) });
+      await api.register(contentAnalysisRoutes, { db, cache: contentPages, briefing: briefingLookup(suggestionLists, keywordMetrics), pages: providers });
       await api.register(notificationRoutes, { store: notificationStore });
       const now = options.now ?? (() => new Date());
       await api.register(pageViewRoutes, { db, analytics: options.analytics, now });

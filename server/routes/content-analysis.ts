@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  adHocAnalysisRequestSchema,
+  adHocAnalysisResponseSchema,
   briefingResponseSchema,
   contentAnalysisResponseSchema,
   sharedDraftResponseSchema,
@@ -9,6 +11,7 @@ import {
   type SharedDraftResponse,
 } from '../../src/domain/contracts/content-analysis.ts';
 import { contentProjectRefRequestSchema, sharedContentRequestSchema, type ContentProject } from '../../src/domain/contracts/content.ts';
+import { adHocAnalysis, OwnPageUnreadable, type AdHocPorts } from '../content/ad-hoc-analysis.ts';
 import type { BriefingLookup } from '../content/briefing-lookups.ts';
 import { findProject, findSharedProject, projectViews, type ProjectRecord } from '../content/content-store.ts';
 import { findDraft } from '../content/draft-store.ts';
@@ -16,18 +19,23 @@ import type { PreparedPageCache } from '../content/prepared-page-cache.ts';
 import { briefingOf, briefingView, preparedCompetitors, projectTermAnalysis } from '../content/project-analysis.ts';
 import type { Database } from '../db/schema.ts';
 import { apiPost } from '../http/api-route.ts';
+import { HttpError } from '../http/errors.ts';
 import { requestSignal } from '../http/request-signal.ts';
+import { isProviderError } from '../providers/errors.ts';
 import { withUsage } from '../usage/usage-scope.ts';
 import { CONTENT_ACCESS, contentProjectNotFound, sharedContentNotFound } from './content-projects.ts';
 
-type Deps = { db: Kysely<Database>; cache: PreparedPageCache; briefing: BriefingLookup };
+type Deps = { db: Kysely<Database>; cache: PreparedPageCache; briefing: BriefingLookup; pages: AdHocPorts };
+
+/** SPEC §6: `/wdf-idf`'s own guard (the content suite), as the screen that asks. */
+const WDF_IDF_ACCESS = { screen: '/wdf-idf' } as const;
 
 /**
  * The term analysis (WDF*IDF) and the briefing of a content project, for members and behind a
  * share link (read-only, no company named), and the shared draft (issue 24). The computations are
  * in server/content/project-analysis.ts; this file only finds the project and answers.
  */
-export async function contentAnalysisRoutes(app: FastifyInstance, { db, cache, briefing }: Deps): Promise<void> {
+export async function contentAnalysisRoutes(app: FastifyInstance, { db, cache, briefing, pages }: Deps): Promise<void> {
   const member = async (companyId: number, id: number): Promise<ProjectRecord> => {
     const project = await findProject(db, companyId, id);
     if (!project) throw contentProjectNotFound(companyId, id);
@@ -80,5 +88,19 @@ export async function contentAnalysisRoutes(app: FastifyInstance, { db, cache, b
     const project = await shared(body.project_id, body.share_id);
     const [projectView, draft] = await Promise.all([view(project, true), findDraft(db, project.id)]);
     return { project: projectView, draft, read_only: true };
+  });
+
+  apiPost(app, '/content/wdf-idf', { access: WDF_IDF_ACCESS, usage: 'content', body: adHocAnalysisRequestSchema, response: adHocAnalysisResponseSchema }, async ({ body, request, reply }) => {
+    try {
+      return await adHocAnalysis(pages, body, requestSignal(reply));
+    } catch (error) {
+      if (error instanceof OwnPageUnreadable) {
+        throw new HttpError(422, { error: 'page_unreadable', field: 'url', message: `url: your page could not be read (${error.message}). Check the address, or paste your text instead.` });
+      }
+      if (!isProviderError(error)) throw error;
+      // Without the search results there is nothing to compare with: the provider's failure, said as such.
+      request.log.warn({ code: error.code }, `wdf-idf: search results unavailable: ${error.message}`);
+      throw new HttpError(502, { error: error.code, message: `The search results for "${body.keyword}" could not be fetched: ${error.message}` });
+    }
   });
 }

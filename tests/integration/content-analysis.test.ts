@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBriefing } from '../../src/domain/content-briefing.ts';
+import { draftFacts } from '../../src/domain/content-draft-counter.ts';
+import { contentScore } from '../../src/domain/content-score.ts';
 import { pageRelevance } from '../../src/domain/content-page-relevance.ts';
 import { analyseTerms } from '../../src/domain/content-term-analysis.ts';
 import { TERM_ANALYSIS_LIMIT, type BriefingResponse, type ContentAnalysisResponse, type SharedDraftResponse } from '../../src/domain/contracts/content-analysis.ts';
@@ -174,5 +176,34 @@ describe.each(databaseKinds)('content analysis and briefing on %s', (kind) => {
     const bad = await post('shared/analysis', { project_id: project.id, share_id: 'short' }, null);
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ field: string }>().field).toBe('share_id');
+  });
+
+  it('scores a saved draft on the server against the briefing and lists the score with the project', async () => {
+    const project = await seeded();
+    const want = await expected(project.id);
+    const targetsOf = () => {
+      const briefing = buildBriefing({ keyword: 'glühwein selber machen', competitors: want.pages.map((page) => ({ page })), questions: [] });
+      return { terms: briefing.terms, wordCount: briefing.wordCount, headings: briefing.headings.map((h) => h.text) };
+    };
+    const scoreOf = (html: string) => contentScore(draftFacts(draftHtmlBlocks(html)), targetsOf()).score;
+    // The seed's draft is scored as a save scores it.
+    expect(project.editor.content_score).toBe(scoreOf((await post('drafts/get', { company_id: 1, project_id: project.id })).json<DraftResponse>().draft.html));
+
+    const { draft } = (await post('drafts/get', { company_id: 1, project_id: project.id })).json<DraftResponse>();
+    const short = '<h1>Glühwein</h1><p>Rotwein erwärmen.</p>';
+    const first = await post('drafts/save', { company_id: 1, project_id: project.id, revision: draft.revision, html: short });
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = async () => (await t.database.handle.db.selectFrom('content_drafts').select('content_score').where('project_id', '=', project.id).executeTakeFirstOrThrow()).content_score;
+    expect(await stored()).toBe(scoreOf(short));
+
+    const mustUse = targetsOf().terms.filter((term) => term.mustUse).map((term) => term.term);
+    const headings = targetsOf().headings.map((text) => `<h2>${text}</h2>`).join('');
+    const richer = `<h1>Glühwein selber machen</h1>${headings}<p>${mustUse.join(' ')} ${'Glühwein mit Zimt und Nelken. '.repeat(80)}</p>`;
+    const second = await post('drafts/save', { company_id: 1, project_id: project.id, revision: draft.revision + 1, html: richer });
+    expect(second.statusCode, second.body).toBe(200);
+    const score = await stored();
+    expect(score).toBe(scoreOf(richer));
+    expect(score).toBeGreaterThan(scoreOf(short) ?? 100);
+    expect((await seeded()).editor.content_score).toBe(score);
   });
 });

@@ -106,8 +106,11 @@ describe('Content analysis screens', () => {
     const ownRow = page.getByRole('region', { name: 'Relevance score' }).getByRole('row', { name: /^Your text/u });
     expect(await ownRow.count()).toBe(1);
     // The pasted text's words are counted: Glühwein twice.
-    const glühwein = termGrid(page, 'glühwein rezept').locator('[role=row]', { has: page.getByRole('rowheader', { name: 'glühwein', exact: true }) });
+    const adHocGrid = termGrid(page, 'glühwein rezept');
+    const glühwein = adHocGrid.locator('[role=row]', { has: page.getByRole('rowheader', { name: 'glühwein', exact: true }) });
     expect(await glühwein.count()).toBe(1);
+    const ownCountColumn = await adHocGrid.getByRole('columnheader', { name: /^Own count/u }).getAttribute('aria-colindex');
+    expect(await glühwein.locator(`[role=gridcell][aria-colindex="${ownCountColumn ?? ''}"]`).textContent()).toBe('2');
     await context.close();
   }, 180_000);
 

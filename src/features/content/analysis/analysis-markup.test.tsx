@@ -30,8 +30,11 @@ describe('relevance table', () => {
   });
 
   it('names the own page by its host when it came from an address', () => {
-    expect(pageLabel(page({ competitor_id: null, position: null, url: 'https://www.mein-shop.de/gluehwein' }))).toBe('Your page (mein-shop.de)');
-    expect(pageLabel(page({ url: 'not a url' }))).toBe('1 · not a url');
+    expect(pageLabel(page({ competitor_id: null, position: null, url: 'https://www.mein-shop.de/gluehwein' }), true)).toBe('Your page (mein-shop.de)');
+    expect(pageLabel(page({ competitor_id: null, position: null, url: null }), true)).toBe('Your text');
+    // An ad-hoc competitor has no competitor id, but a position.
+    expect(pageLabel(page({ competitor_id: null, position: 4 }), false)).toBe('4 · kochstube.example');
+    expect(pageLabel(page({ url: 'not a url' }), false)).toBe('1 · not a url');
   });
 });
 

@@ -3,9 +3,9 @@ import { formatNumber } from '../../../domain/number-format.ts';
 
 const part = (value: number) => formatNumber(value, 2);
 
-/** `3 · example.de`, the own text by name. */
-export function pageLabel(page: AnalysedPage): string {
-  if (page.competitor_id === null) return page.url ? `Your page (${hostOf(page.url)})` : 'Your text';
+/** `3 · example.de`, the own text by name. (Ad-hoc competitors have no competitor id either: `own` tells them apart.) */
+export function pageLabel(page: AnalysedPage, own: boolean): string {
+  if (own) return page.url ? `Your page (${hostOf(page.url)})` : 'Your text';
   const where = page.url ? hostOf(page.url) : page.title;
   return page.position === null ? where : `${formatNumber(page.position)} · ${where}`;
 }
@@ -24,10 +24,10 @@ function Row({ page, own }: { page: AnalysedPage; own: boolean }) {
       <th scope="row">
         {page.url ? (
           <a href={page.url} target="_blank" rel="noopener noreferrer" title={page.title || page.url}>
-            {pageLabel(page)}
+            {pageLabel(page, own)}
           </a>
         ) : (
-          pageLabel(page)
+          pageLabel(page, own)
         )}
       </th>
       <td className="num">{formatNumber(page.word_count)}</td>
@@ -63,7 +63,7 @@ export function RelevanceTable({ analysis }: { analysis: TermAnalysis }) {
         <tbody>
           {analysis.own && <Row page={analysis.own} own />}
           {analysis.pages.map((page) => (
-            <Row key={page.competitor_id ?? page.url ?? page.title} page={page} own={false} />
+            <Row key={`${page.position ?? ''}:${page.url ?? page.title}`} page={page} own={false} />
           ))}
         </tbody>
       </table>

@@ -129,6 +129,28 @@ describe('Content analysis screens', () => {
     await context.close();
   }, 60_000);
 
+  it('opens the WDF*IDF screen and the briefing behind a share link without a login, read-only', async () => {
+    const { context, page } = await loggedInPage(env, USER, { viewport: { width: 1400, height: 900 } });
+    const id = await seededProjectId(page);
+    const { share_id: shareId } = await api<{ share_id: string }>(page, '/content/projects/share', { company_id: 1, project_id: id });
+    await context.close();
+
+    const visitor = await env.browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const open = await visitor.newPage();
+    await open.goto(`${env.server.url}/content-project/wdf-idf/${id}/${shareId}`);
+    await landedScreen(open, KEYWORD, 30_000);
+    await open.getByText('Shared, read-only').waitFor();
+    await termGrid(open, KEYWORD).waitFor({ timeout: 30_000 });
+    expect(await open.getByRole('table', { name: /^WDF\*IDF chart as a table/u }).getByRole('row').count()).toBe(31);
+    await open.goto(`${env.server.url}/briefing/${id}/${shareId}`);
+    await open.getByRole('heading', { name: `Briefing: ${KEYWORD}` }).waitFor({ timeout: 30_000 });
+    // Without the share id the same visitor sees no project.
+    await open.goto(`${env.server.url}/content-project/wdf-idf/${id}`);
+    await landedScreen(open, 'Project WDF*IDF', 30_000);
+    expect(await open.getByRole('grid').count()).toBe(0);
+    await visitor.close();
+  }, 120_000);
+
   it('passes axe on the three screens, light and dark', async () => {
     const { context, page } = await loggedInPage(env, USER, { viewport: { width: 1440, height: 900 } });
     const id = await seededProjectId(page);

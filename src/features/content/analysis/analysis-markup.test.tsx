@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AnalysedPage, BriefingView, TermAnalysis } from '../../../domain/contracts/content-analysis.ts';
 import { BriefingSheet } from './briefing-sheet.tsx';
+import { FailedPages } from './failed-pages.tsx';
 import { pageLabel, RelevanceTable } from './relevance-table.tsx';
 
 const page = (over: Partial<AnalysedPage>): AnalysedPage => ({
@@ -65,5 +66,20 @@ describe('briefing sheet', () => {
     expect(html).toContain('No headings found on the selected competitors.');
     expect(html).toContain('No terms: select competitors first.');
     expect(html).toContain('No questions were found for this keyword.');
+  });
+});
+
+describe('failed pages of /wdf-idf', () => {
+  const competitor = (position: number, fetchError: string | null) => ({ position, url: `https://site${position}.example/`, domain: `site${position}.example`, title: 't', fetch_error: fetchError });
+
+  it('lists each page that could not be read with its reason', () => {
+    const html = renderToStaticMarkup(<FailedPages competitors={[competitor(1, null), competitor(2, 'The page answered 404.'), competitor(3, 'Not an HTML page.')]} />);
+    expect(html).toContain('2 of 3 competitor pages could not be read');
+    expect(html).toContain('2 · <a href="https://site2.example/" target="_blank" rel="noopener noreferrer">site2.example</a>: The page answered 404.');
+    expect(html).not.toContain('site1.example');
+  });
+
+  it('shows nothing when every page was read', () => {
+    expect(renderToStaticMarkup(<FailedPages competitors={[competitor(1, null)]} />)).toBe('');
   });
 });

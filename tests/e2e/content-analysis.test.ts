@@ -60,6 +60,8 @@ describe('Content analysis screens', () => {
     // 1. The project's WDF*IDF screen: the chart, its name and description, and the table behind it.
     await navigateInApp(page, `/content-project/wdf-idf/${id}`, KEYWORD);
     await termGrid(page, KEYWORD).waitFor({ timeout: 30_000 });
+    const headerTexts = await termGrid(page, KEYWORD).locator('[role=columnheader] .wb-header-text').allTextContents();
+    expect(headerTexts.slice(0, 3)).toEqual(['Term', 'Pages', 'Avg. WDF']);
     const chart = page.locator('.analysis-chart');
     await chart.locator('.recharts-line-curve').first().waitFor();
     // The chart is one tab stop named by its title, described by the sentence of what it shows.

@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import type { MonthKey } from '../../domain/keyword-row.ts';
 import type { ColumnDefinition } from '../columns/column-definition.ts';
-import { keywordColumns } from '../columns/keyword-columns.ts';
+import { KEYWORD_COLUMN, keywordColumns } from '../columns/keyword-columns.ts';
 import { applyLayout, layoutOf } from '../columns/table-layout.ts';
 import { urlColumnsOf, withUrlColumns } from './url-columns.ts';
 import { useSavedLayout } from './use-saved-layout.ts';
@@ -18,6 +18,8 @@ export interface ColumnSource {
   ranking: boolean;
   /** The custom columns of the shown collection; they belong to it, not to the user's layout. */
   customColumns: readonly ColumnDefinition[];
+  /** The first column's title and tooltip when its rows are not search phrases. */
+  keywordColumn?: { readonly title: string; readonly tooltip: string } | undefined;
   urlColumns: readonly string[] | undefined;
   changeUrlColumns(values: string[]): void;
 }
@@ -35,7 +37,13 @@ const sameValues = (a: readonly string[], b: readonly string[]) => a.length === 
 export function useWorkbenchColumns(source: ColumnSource): WorkbenchColumns {
   const { layout, save, error } = useSavedLayout(source.tableKey);
   const { months, amazon, ranking, customColumns, urlColumns, changeUrlColumns } = source;
-  const defaults = useMemo(() => [...keywordColumns({ months, amazon, ranking }), ...customColumns], [months, amazon, ranking, customColumns]);
+  const keywordTitle = source.keywordColumn?.title;
+  const keywordTooltip = source.keywordColumn?.tooltip;
+  const defaults = useMemo(() => {
+    const own = keywordColumns({ months, amazon, ranking });
+    const first = keywordTitle === undefined ? own : own.map((c) => (c.value === KEYWORD_COLUMN ? { ...c, text: keywordTitle, tooltip: keywordTooltip ?? c.tooltip } : c));
+    return [...first, ...customColumns];
+  }, [months, amazon, ranking, customColumns, keywordTitle, keywordTooltip]);
   const all = useMemo(() => withUrlColumns(applyLayout(defaults, layout), urlColumns), [defaults, layout, urlColumns]);
   const visible = useMemo(() => all.filter((c) => c.active), [all]);
 

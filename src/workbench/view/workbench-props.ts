@@ -24,6 +24,8 @@ export interface WorkbenchProps extends RowActionHandlers {
   /** False hides the ad-hoc ranking lookup: a monitoring project's rows carry the tracked positions, which a lookup must not replace. */
   rankingLookup?: boolean;
   customColumns?: readonly ColumnDefinition[];
+  /** What the first column holds when its rows are not search phrases (the content suite's terms); default "Keyword". */
+  keywordColumn?: { readonly title: string; readonly tooltip: string };
   onCreateCustomColumn?(column: ColumnDefinition): Promise<void>;
   /** Removes a custom column and its values; the answer offers the undo. */
   onRemoveCustomColumn?(value: string): Promise<TableUndo>;

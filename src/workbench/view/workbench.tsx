@@ -57,6 +57,7 @@ export function Workbench(props: WorkbenchProps) {
     amazon: props.amazon ?? false,
     ranking: rankingSettings !== null || props.rankingColumn === true,
     customColumns,
+    keywordColumn: props.keywordColumn,
     urlColumns: search.columns,
     changeUrlColumns: useCallback((values: string[]) => change({ columns: values }), [change]),
   });

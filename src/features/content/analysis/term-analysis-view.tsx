@@ -6,7 +6,7 @@ import type { WorkbenchSearch } from '../../../workbench/view/view-search.ts';
 import { chartPoints } from './chart-series.ts';
 import { RelevanceTable } from './relevance-table.tsx';
 import { TermChart } from './term-chart.tsx';
-import { TERM_COLUMNS, termRows, withTermColumns } from './term-rows.ts';
+import { TERM_COLUMNS, TERM_KEYWORD_COLUMN, termRows, withTermColumns } from './term-rows.ts';
 import './analysis.css';
 
 interface Props {
@@ -58,6 +58,7 @@ export function TermAnalysisView({ analysis, route, view, location, language, re
           readOnly={readOnly}
           rankingLookup={false}
           customColumns={TERM_COLUMNS}
+          keywordColumn={TERM_KEYWORD_COLUMN}
           empty={<p>No terms: the competitor pages have no text to analyse yet.</p>}
         />
       </section>

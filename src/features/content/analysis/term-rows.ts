@@ -72,6 +72,9 @@ function readOnly(name: string, tooltip: string, width: number, numeric: boolean
   };
 }
 
+/** The keyword column of the term table holds terms. */
+export const TERM_KEYWORD_COLUMN = { title: 'Term', tooltip: 'The term as the pages spell it most often; its inflections count as one (Glühweins = Glühwein).' } as const;
+
 export const TERM_COLUMNS: readonly ColumnDefinition[] = [
   readOnly(TERM_COLUMN.holding, 'Selected competitor pages that use the term.', 90, true),
   readOnly(TERM_COLUMN.averageWdf, 'Average within-document frequency over the competitor pages (pages without the term count as 0).', 110, true),

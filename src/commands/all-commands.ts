@@ -2,6 +2,8 @@ import { AI_CHAT_COMMANDS } from '../features/ai-chat/ai-chat-commands.ts';
 import { CONTENT_EDITOR_COMMANDS } from '../features/content/editor/editor-commands.ts';
 import { AD_HOC_WDF_IDF_COMMANDS, BRIEFING_COMMANDS, PROJECT_WDF_IDF_COMMANDS } from '../features/content/analysis/analysis-commands.ts';
 import { CONTENT_PROJECT_FRAME_COMMANDS } from '../features/content/project-frame/frame-commands.ts';
+import { CONTENT_PROJECT_LIST_COMMANDS, CONTENT_PROJECT_SETUP_COMMANDS } from '../features/content/projects/project-commands.ts';
+import { CONTENT_COMPETITOR_COMMANDS } from '../features/content/competitors/competitor-commands.ts';
 import { ADD_DASHBOARD_COMMANDS, BRAND_ANALYSIS_COMMANDS, BRAND_INDEX_COMMANDS, BRAND_LIST_COMMANDS } from '../features/brands/brand-commands.ts';
 import { HOME_COMMANDS } from '../features/home/home-commands.ts';
 import { COLLECTION_LIST_COMMANDS, GO_TO_COLLECTION_COMMANDS, RESEARCH_COMMANDS } from '../features/collections/collection-commands.ts';
@@ -64,6 +66,9 @@ export const ALL_COMMANDS = {
   'wdf-idf': AD_HOC_WDF_IDF_COMMANDS,
   briefing: BRIEFING_COMMANDS,
   'content-project-frame': CONTENT_PROJECT_FRAME_COMMANDS,
+  'content-projects': CONTENT_PROJECT_LIST_COMMANDS,
+  'content-project-setup': CONTENT_PROJECT_SETUP_COMMANDS,
+  'content-competitors': CONTENT_COMPETITOR_COMMANDS,
 } as const;
 
 export type DescribedCommandId = (typeof ALL_COMMANDS)[keyof typeof ALL_COMMANDS][number]['id'];

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { bareLayout, shellLayout } from '../../routes/layouts.ts';
+import { bareLayout } from '../../routes/layouts.ts';
 import { lazyPage } from '../../routes/lazy-page.ts';
 import type { Screen } from '../../routes/route-manifest.ts';
 
@@ -10,19 +10,11 @@ import type { Screen } from '../../routes/route-manifest.ts';
  */
 const suiteScreen = lazyPage('screen', () => import('./suite-screen.tsx'), (m) => m.SuiteScreen);
 
-const inShell = <const TPath extends string>(path: TPath, screen: Screen) =>
-  createRoute({ getParentRoute: () => shellLayout, path, staticData: { screen }, component: suiteScreen });
 /** Shareable content pages open without a login, so they stand outside the shell. */
 const standalone = <const TPath extends string>(path: TPath, screen: Screen) =>
   createRoute({ getParentRoute: () => bareLayout, path, staticData: { screen }, component: suiteScreen });
 
 const contentScreens = [
-  inShell('/content-projects', {
-    title: 'Content Projects',
-    purpose: 'Content projects plan a text from keyword, competitors and WDF*IDF analysis to the finished draft.',
-    nav: { id: 'content-projects', label: 'Projects', paletteTitle: 'Content Projects', suite: 'content', order: 10, shortcut: 'g p' },
-  }),
-  inShell('/content-project/setup', { title: 'New content project', purpose: 'Choose the main keyword, language and competitors of a new content project.' }),
   standalone('/content-editor/$project_id/{-$share_id}', { title: 'Content editor', purpose: 'Write the text with a live content score and the terms still missing.' }),
 ] as const;
 

@@ -18,10 +18,10 @@ export interface ColumnSource {
   ranking: boolean;
   /** The custom columns of the shown collection; they belong to it, not to the user's layout. */
   customColumns: readonly ColumnDefinition[];
-  /** The first column's title and tooltip when its rows are not search phrases. */
-  keywordColumn?: { readonly title: string; readonly tooltip: string } | undefined;
   urlColumns: readonly string[] | undefined;
   changeUrlColumns(values: string[]): void;
+  /** A title and tooltip for the first column when its rows are not search phrases. */
+  keywordColumn?: { readonly title: string; readonly tooltip: string } | undefined;
 }
 
 export interface WorkbenchColumns {
@@ -36,14 +36,12 @@ const sameValues = (a: readonly string[], b: readonly string[]) => a.length === 
 
 export function useWorkbenchColumns(source: ColumnSource): WorkbenchColumns {
   const { layout, save, error } = useSavedLayout(source.tableKey);
-  const { months, amazon, ranking, customColumns, urlColumns, changeUrlColumns } = source;
-  const keywordTitle = source.keywordColumn?.title;
-  const keywordTooltip = source.keywordColumn?.tooltip;
+  const { months, amazon, ranking, customColumns, urlColumns, changeUrlColumns, keywordColumn } = source;
   const defaults = useMemo(() => {
     const own = keywordColumns({ months, amazon, ranking });
-    const first = keywordTitle === undefined ? own : own.map((c) => (c.value === KEYWORD_COLUMN ? { ...c, text: keywordTitle, tooltip: keywordTooltip ?? c.tooltip } : c));
+    const first = keywordColumn ? own.map((c) => (c.value === KEYWORD_COLUMN ? { ...c, text: keywordColumn.title, tooltip: keywordColumn.tooltip } : c)) : own;
     return [...first, ...customColumns];
-  }, [months, amazon, ranking, customColumns, keywordTitle, keywordTooltip]);
+  }, [months, amazon, ranking, customColumns, keywordColumn]);
   const all = useMemo(() => withUrlColumns(applyLayout(defaults, layout), urlColumns), [defaults, layout, urlColumns]);
   const visible = useMemo(() => all.filter((c) => c.active), [all]);
 

@@ -24,11 +24,18 @@ export interface WorkbenchProps extends RowActionHandlers {
   /** False hides the ad-hoc ranking lookup: a monitoring project's rows carry the tracked positions, which a lookup must not replace. */
   rankingLookup?: boolean;
   customColumns?: readonly ColumnDefinition[];
-  /** What the first column holds when its rows are not search phrases (the content suite's terms); default "Keyword". */
-  keywordColumn?: { readonly title: string; readonly tooltip: string };
   onCreateCustomColumn?(column: ColumnDefinition): Promise<void>;
   /** Removes a custom column and its values; the answer offers the undo. */
   onRemoveCustomColumn?(value: string): Promise<TableUndo>;
   /** Shown in place of the table when there are no rows at all. */
   empty: ReactNode;
+  /**
+   * What the first column holds when its rows are not search phrases (a content project's keyword,
+   * a competitor's URL); the row's `keyword` stays its identity for selection and filters.
+   */
+  keywordColumn?: { readonly title: string; readonly tooltip: string };
+  /** What the rows are, plural ("competitors"), for the counts; keywords by default. */
+  rowNoun?: string;
+  /** Enter or a double click on a row: by default the keyword's details; a screen whose rows are other things opens its own. */
+  onOpenRow?(row: KeywordRow): void;
 }

@@ -59,6 +59,7 @@ export function TermAnalysisView({ analysis, route, view, location, language, re
           rankingLookup={false}
           customColumns={TERM_COLUMNS}
           keywordColumn={TERM_KEYWORD_COLUMN}
+          rowNoun="terms"
           empty={<p>No terms: the competitor pages have no text to analyse yet.</p>}
         />
       </section>

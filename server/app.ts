@@ -259,9 +259,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(monitoringRoutes, { db, jobs });
       await api.register(monitoringReadRoutes, { db });
       await api.register(monitoringSharedRoutes, { db });
-      await api.register(contentProjectRoutes, { db, jobs });
       // One cache of stemmed competitor pages for the analysis, the briefing and the draft's score.
       const contentPages = new PreparedPageCache();
+      await api.register(contentProjectRoutes, { db, jobs, cache: contentPages });
       await api.register(contentDraftRoutes, { db, cache: contentPages });
       const suggestionLists = cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY);
       await api.register(contentAnalysisRoutes, { db, cache: contentPages, briefing: briefingLookup(suggestionLists, keywordMetrics), pages: providers });

@@ -13,6 +13,8 @@ import { findDraft } from './draft-store.ts';
 import { pageKey, type PageKey, type PreparedPageCache } from './prepared-page-cache.ts';
 
 type Db = Kysely<Database>;
+/** What the analysis needs of a project. */
+export type AnalysedProject = Pick<ProjectRecord, 'id' | 'main_keyword'>;
 
 /** Read by the analysis: selected, and fetched without an error (a failed refresh keeps no old text). */
 function analysedRows(db: Db, projectId: number) {
@@ -26,7 +28,7 @@ function analysedRows(db: Db, projectId: number) {
 }
 
 /** The project's analysed competitors by position, from memory where the same pages were stemmed before. */
-export async function preparedCompetitors(db: Db, cache: PreparedPageCache, project: ProjectRecord): Promise<PreparedPage[]> {
+export async function preparedCompetitors(db: Db, cache: PreparedPageCache, project: AnalysedProject): Promise<PreparedPage[]> {
   const keyword = project.main_keyword;
   const heads = await analysedRows(db, project.id).select(['id', 'fetched_at']).orderBy('position').execute();
   const keys = heads.map((head) => pageKey(keyword, head.id, head.fetched_at));
@@ -47,14 +49,14 @@ export async function preparedCompetitors(db: Db, cache: PreparedPageCache, proj
 }
 
 /** The draft as the own page; null when it has no text. */
-export async function preparedDraft(db: Db, project: ProjectRecord): Promise<PreparedPage | null> {
+export async function preparedDraft(db: Db, project: AnalysedProject): Promise<PreparedPage | null> {
   const draft = await findDraft(db, project.id);
   const blocks = draftHtmlBlocks(draft.html);
   if (blocks.length === 0) return null;
   return preparePage({ competitorId: null, position: null, url: null, page: draftPage(blocks), wordCount: draft.word_count }, project.main_keyword);
 }
 
-export async function projectTermAnalysis(db: Db, cache: PreparedPageCache, project: ProjectRecord): Promise<TermAnalysis> {
+export async function projectTermAnalysis(db: Db, cache: PreparedPageCache, project: AnalysedProject): Promise<TermAnalysis> {
   const [competitors, own] = await Promise.all([preparedCompetitors(db, cache, project), preparedDraft(db, project)]);
   return termAnalysisView(project.main_keyword, competitors, own);
 }

@@ -17,6 +17,8 @@ import {
   type ContentProject,
 } from '../../src/domain/contracts/content.ts';
 import { createProject, findProject, listCompetitors, listProjects, newContentShareId, projectViews, selectCompetitor, setProjectJob, setProjectShareId, type ProjectRecord } from '../content/content-store.ts';
+import { rescoreDraft } from '../content/draft-score.ts';
+import type { PreparedPageCache } from '../content/prepared-page-cache.ts';
 import type { Database } from '../db/schema.ts';
 import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
@@ -24,7 +26,7 @@ import type { JobPort } from '../jobs/job-port.ts';
 import { contentFetchBatches } from '../jobs/kinds/content-fetch/content-fetch-handler.ts';
 import type { ContentFetchPayload } from '../jobs/kinds/content-fetch/content-fetch-payload.ts';
 
-type Deps = { db: Kysely<Database>; jobs: JobPort };
+type Deps = { db: Kysely<Database>; jobs: JobPort; cache: PreparedPageCache };
 
 /** SPEC §6: the content suite or admin, content status neither inactive nor test_ended (the /content-projects guard). */
 export const CONTENT_ACCESS = { screen: '/content-projects' } as const;
@@ -37,7 +39,7 @@ export const sharedContentNotFound = () =>
   new HttpError(404, { error: 'not_found', field: 'share_id', message: 'share_id: this link is incomplete or the project is no longer shared. Ask its owner for a new link.' });
 
 /** Content projects, their competitors and share links (issue 24). Another company's project is a 404, as if it did not exist. */
-export async function contentProjectRoutes(app: FastifyInstance, { db, jobs }: Deps): Promise<void> {
+export async function contentProjectRoutes(app: FastifyInstance, { db, jobs, cache }: Deps): Promise<void> {
   const live = async (companyId: number, id: number): Promise<ProjectRecord> => {
     const project = await findProject(db, companyId, id);
     if (!project) throw contentProjectNotFound(companyId, id);
@@ -93,6 +95,8 @@ export async function contentProjectRoutes(app: FastifyInstance, { db, jobs }: D
     const project = await live(body.company_id, body.project_id);
     const competitor = await selectCompetitor(db, project.id, body.competitor_id, body.selected);
     if (!competitor) throw new HttpError(404, { error: 'not_found', field: 'competitor_id', message: `competitor_id: project ${project.id} has no competitor ${body.competitor_id}.` });
+    // The draft's score follows the selection it is measured against.
+    await rescoreDraft(db, cache, project);
     return { competitor, selected_count: (await view(project)).selected_count };
   });
 

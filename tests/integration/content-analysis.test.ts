@@ -205,5 +205,15 @@ describe.each(databaseKinds)('content analysis and briefing on %s', (kind) => {
     expect(score).toBe(scoreOf(richer));
     expect(score).toBeGreaterThan(scoreOf(short) ?? 100);
     expect((await seeded()).editor.content_score).toBe(score);
+
+    // The stored score follows the selection it is measured against.
+    const firstCompetitor = want.rows[0];
+    if (!firstCompetitor) throw new Error('no competitor');
+    await post('competitors/select', { company_id: 1, project_id: project.id, competitor_id: firstCompetitor.id, selected: false });
+    const nine = buildBriefing({ keyword: 'glühwein selber machen', competitors: want.pages.slice(1).map((page) => ({ page })), questions: [] });
+    const nineScore = contentScore(draftFacts(draftHtmlBlocks(richer)), { terms: nine.terms, wordCount: nine.wordCount, headings: nine.headings.map((h) => h.text) }).score;
+    expect(await stored()).toBe(nineScore);
+    await post('competitors/select', { company_id: 1, project_id: project.id, competitor_id: firstCompetitor.id, selected: true });
+    expect(await stored()).toBe(score);
   });
 });

@@ -1,5 +1,7 @@
 import { COMPETITOR_DEPTH } from '../../../../src/domain/contracts/content.ts';
 import { competitorAt, replaceCompetitors, saveFetchedPage, saveFetchError, setProjectStatus } from '../../../content/content-store.ts';
+import { rescoreDraft } from '../../../content/draft-score.ts';
+import { PreparedPageCache } from '../../../content/prepared-page-cache.ts';
 import { isProviderError } from '../../../providers/errors.ts';
 import type { JobServices } from '../../job-kind.ts';
 import type { BatchContext, BatchResult } from '../../job-port.ts';
@@ -33,7 +35,11 @@ export function contentFetchHandler({ db, providers }: Pick<JobServices, 'db' | 
       return { items: [{ results: serp.organic.length }] };
     }
     const finish = async () => {
-      if (position === COMPETITOR_DEPTH) await setProjectStatus(db, payload.project_id, 'ready');
+      if (position !== COMPETITOR_DEPTH) return;
+      await setProjectStatus(db, payload.project_id, 'ready');
+      // New pages are new targets: the draft's stored score is measured against them. The job's own
+      // cache: the routes' memory knows pages by fetch time, so it never serves the old ones.
+      await rescoreDraft(db, new PreparedPageCache(), { id: payload.project_id, main_keyword: payload.keyword });
     };
     const competitor = await competitorAt(db, payload.project_id, position);
     if (!competitor) {

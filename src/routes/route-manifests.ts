@@ -5,6 +5,7 @@ import { aiChatRoutes } from '../features/ai-chat/routes.tsx';
 import { aiSuiteRoutes } from '../features/ai-suite/routes.tsx';
 import { brandsRoutes } from '../features/brands/routes.tsx';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
+import { contentAnalysisRoutes } from '../features/content/analysis/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { knowledgeRoutes } from '../features/knowledge/routes.tsx';
@@ -32,6 +33,7 @@ export const ROUTE_MANIFESTS = [
   settingsRoutes,
   aiChatRoutes,
   aiSuiteRoutes,
+  contentAnalysisRoutes,
   contentRoutes,
   screenRoutes,
 ] as const satisfies readonly RouteManifest[];

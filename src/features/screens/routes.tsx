@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { showsWdfIdfEntry } from '../../domain/access-rules.ts';
-import { bareLayout, shellLayout } from '../../routes/layouts.ts';
+import { bareLayout } from '../../routes/layouts.ts';
 import { lazyPage } from '../../routes/lazy-page.ts';
 import type { Screen } from '../../routes/route-manifest.ts';
 
@@ -11,20 +10,11 @@ import type { Screen } from '../../routes/route-manifest.ts';
  */
 const suiteScreen = lazyPage('screen', () => import('./suite-screen.tsx'), (m) => m.SuiteScreen);
 
-const inShell = <const TPath extends string>(path: TPath, screen: Screen) =>
-  createRoute({ getParentRoute: () => shellLayout, path, staticData: { screen }, component: suiteScreen });
 /** Shareable content pages open without a login, so they stand outside the shell. */
 const standalone = <const TPath extends string>(path: TPath, screen: Screen) =>
   createRoute({ getParentRoute: () => bareLayout, path, staticData: { screen }, component: suiteScreen });
 
 const contentScreens = [
-  inShell('/wdf-idf', {
-    title: 'WDF*IDF',
-    purpose: 'Compare the term weighting of your text with the pages that rank for a keyword.',
-    nav: { id: 'wdf-idf', label: 'WDF*IDF', suite: 'content', order: 20, shortcut: 'g w', alsoNeeds: showsWdfIdfEntry },
-  }),
-  standalone('/briefing/$project_id/{-$share_id}', { title: 'Briefing', purpose: 'The writing briefing of a content project, shareable with authors.' }),
-  standalone('/content-project/wdf-idf/$project_id/{-$share_id}', { title: 'Project WDF*IDF', purpose: 'Term weighting of the project keyword across the competing pages.' }),
   standalone('/content-editor/$project_id/{-$share_id}', { title: 'Content editor', purpose: 'Write the text with a live content score and the terms still missing.' }),
 ] as const;
 

@@ -109,6 +109,7 @@ describe('cellText', () => {
     expect(cellText(customColumn('Notes', 'free'), row, euro)).toBe('check later');
     expect(cellText(customColumn('Notes', 'free'), emptyKeywordRow('x'), euro)).toBe('');
     expect(cellText(customColumn('Notes', 'free'), { ...row, custom_Notes: 12345 }, euro)).toBe('12.345');
+    expect(cellText(customColumn('Notes', 'free'), { ...row, custom_Notes: 0.3456 }, euro)).toBe('0,35');
     expect(cellText(parameterColumn('question', 'de'), { ...row, custom_Question: 0 }, euro)).toBe('-');
     expect(cellText(parameterColumn('question', 'de'), { ...row, custom_Question: 2 }, euro)).toBe('wie');
   });

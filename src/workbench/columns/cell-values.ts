@@ -64,8 +64,9 @@ function customText(column: ColumnDefinition, row: KeywordRow, name: string): st
   // The engine holds dropdown cells as their entry texts (view/dropdown-texts.ts), the server as ids.
   if (column.customOptions?.type === 'dropdown') return (entryById(column, value) ?? column.customOptions.entries.find((e) => e.text === value))?.text ?? MISSING;
   if (value === null) return '';
-  // A number a screen put into its own read-only column (Internal Searches' site counts) reads in German.
-  return typeof value === 'number' ? formatNumber(value) : String(value);
+  // A number a screen put into its own read-only column (Internal Searches' site counts, the content
+  // suite's WDF values) reads in German: whole numbers without decimals, fractions with two (SPEC §9).
+  return typeof value === 'number' ? formatNumber(value, Number.isInteger(value) ? 0 : 2) : String(value);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { AI_CHAT_COMMANDS } from '../features/ai-chat/ai-chat-commands.ts';
 import { CONTENT_EDITOR_COMMANDS } from '../features/content/editor/editor-commands.ts';
+import { CONTENT_EDITOR_PAGE_COMMANDS } from '../features/content/editor-page/editor-page-commands.ts';
 import { ADD_DASHBOARD_COMMANDS, BRAND_ANALYSIS_COMMANDS, BRAND_INDEX_COMMANDS, BRAND_LIST_COMMANDS } from '../features/brands/brand-commands.ts';
 import { HOME_COMMANDS } from '../features/home/home-commands.ts';
 import { COLLECTION_LIST_COMMANDS, GO_TO_COLLECTION_COMMANDS, RESEARCH_COMMANDS } from '../features/collections/collection-commands.ts';
@@ -58,6 +59,7 @@ export const ALL_COMMANDS = {
   'settings-company': SETTINGS_COMPANY_COMMANDS,
   'settings-audit': SETTINGS_AUDIT_COMMANDS,
   'content-editor': CONTENT_EDITOR_COMMANDS,
+  'content-editor-page': CONTENT_EDITOR_PAGE_COMMANDS,
 } as const;
 
 export type DescribedCommandId = (typeof ALL_COMMANDS)[keyof typeof ALL_COMMANDS][number]['id'];

@@ -5,6 +5,7 @@ import { aiChatRoutes } from '../features/ai-chat/routes.tsx';
 import { aiSuiteRoutes } from '../features/ai-suite/routes.tsx';
 import { brandsRoutes } from '../features/brands/routes.tsx';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
+import { contentEditorRoutes } from '../features/content/editor-page/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { knowledgeRoutes } from '../features/knowledge/routes.tsx';
 import { internalSearchRoutes } from '../features/internal-searches/routes.tsx';
@@ -31,6 +32,7 @@ export const ROUTE_MANIFESTS = [
   settingsRoutes,
   aiChatRoutes,
   aiSuiteRoutes,
+  contentEditorRoutes,
   screenRoutes,
 ] as const satisfies readonly RouteManifest[];
 

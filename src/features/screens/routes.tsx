@@ -35,7 +35,6 @@ const contentScreens = [
     purpose: 'The pages that rank for the project keyword and how relevant each one is.',
   }),
   standalone('/content-project/wdf-idf/$project_id/{-$share_id}', { title: 'Project WDF*IDF', purpose: 'Term weighting of the project keyword across the competing pages.' }),
-  standalone('/content-editor/$project_id/{-$share_id}', { title: 'Content editor', purpose: 'Write the text with a live content score and the terms still missing.' }),
 ] as const;
 
 

@@ -45,8 +45,13 @@ import { collectionCustomColumnRoutes } from './routes/collection-custom-columns
 import { keywordsSavedRoutes } from './routes/keywords-saved.ts';
 import { internalSearchRoutes } from './routes/internal-searches.ts';
 import { cachedDomainKeywords } from './providers/cache/cached-domain-keywords.ts';
+import { cachedSuggestionLists } from './providers/cache/cached-suggestion-lists.ts';
+import { briefingLookup } from './content/briefing-lookups.ts';
+import { PreparedPageCache } from './content/prepared-page-cache.ts';
+import { SUGGEST_CONCURRENCY } from './sources/suggest-lookup.ts';
 import { sharedResearchRoutes } from './routes/shared-research.ts';
 import { monitoringRoutes } from './routes/monitoring.ts';
+import { contentAnalysisRoutes } from './routes/content-analysis.ts';
 import { contentDraftRoutes } from './routes/content-drafts.ts';
 import { contentProjectRoutes } from './routes/content-projects.ts';
 import { monitoringReadRoutes } from './routes/monitoring-reads.ts';
@@ -255,7 +260,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(monitoringReadRoutes, { db });
       await api.register(monitoringSharedRoutes, { db });
       await api.register(contentProjectRoutes, { db, jobs });
-      await api.register(contentDraftRoutes, { db });
+      // One cache of stemmed competitor pages for the analysis, the briefing and the draft's score.
+      const contentPages = new PreparedPageCache();
+      await api.register(contentDraftRoutes, { db, cache: contentPages });
+      const suggestionLists = cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY);
+      await api.register(contentAnalysisRoutes, { db, cache: contentPages, briefing: briefingLookup(suggestionLists, keywordMetrics) });
       await api.register(notificationRoutes, { store: notificationStore });
       const now = options.now ?? (() => new Date());
       await api.register(pageViewRoutes, { db, analytics: options.analytics, now });

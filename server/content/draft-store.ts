@@ -29,8 +29,9 @@ export type SaveOutcome = { saved: true; draft: Draft } | { saved: false; curren
 /**
  * Saves when `revision` is the stored one (0: no draft yet), as one conditional statement, so two
  * tabs saving at once cannot both win; the loser gets the current draft to show the conflict.
+ * `contentScore` is the draft's score as the server computed it (draft-score.ts); null without targets.
  */
-export async function saveDraft(db: Db, projectId: number, revision: number, html: string, userId: number | null): Promise<SaveOutcome> {
+export async function saveDraft(db: Db, projectId: number, revision: number, html: string, userId: number | null, contentScore: number | null = null): Promise<SaveOutcome> {
   const wordCount = draftWordCount(html);
   const next = revision + 1;
   const written = await db.transaction().execute(async (trx) => {
@@ -38,13 +39,13 @@ export async function saveDraft(db: Db, projectId: number, revision: number, htm
       revision === 0
         ? await trx
             .insertInto('content_drafts')
-            .values({ project_id: projectId, html, word_count: wordCount, revision: next, updated_by: userId })
+            .values({ project_id: projectId, html, word_count: wordCount, content_score: contentScore, revision: next, updated_by: userId })
             .onConflict((oc) => oc.column('project_id').doNothing())
             .returning(['updated_at'])
             .executeTakeFirst()
         : await trx
             .updateTable('content_drafts')
-            .set({ html, word_count: wordCount, revision: next, updated_by: userId, updated_at: sql<Date>`now()` })
+            .set({ html, word_count: wordCount, content_score: contentScore, revision: next, updated_by: userId, updated_at: sql<Date>`now()` })
             .where('project_id', '=', projectId)
             .where('revision', '=', revision)
             .returning(['updated_at'])

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { COMPETITOR_DEPTH } from '../../src/domain/contracts/content.ts';
 import { competitorAt, createProject, replaceCompetitors, saveFetchedPage, setProjectStatus } from '../content/content-store.ts';
+import { draftScore, scoreTargets } from '../content/draft-score.ts';
 import { saveDraft } from '../content/draft-store.ts';
+import { PreparedPageCache } from '../content/prepared-page-cache.ts';
 import { sampleContentPages } from '../providers/sample/content-pages.ts';
 import { sampleSerp } from '../providers/sample/index.ts';
 import { samplePageSpeed } from '../providers/sample/page-speed.ts';
@@ -42,5 +44,7 @@ export async function seedDemoContent(db: Kysely<Database>): Promise<void> {
     await saveFetchedPage(db, competitor.id, page, await samplePageSpeed.pageSpeed({ url: page.url, device: 'desktop', page, signal }));
   }
   await setProjectStatus(db, project.id, 'ready');
-  await saveDraft(db, project.id, 0, DEMO_DRAFT, OWNER_ID);
+  // Scored as a save through the API scores it, so the project list shows the demo draft's score.
+  const targets = await scoreTargets(db, new PreparedPageCache(), project);
+  await saveDraft(db, project.id, 0, DEMO_DRAFT, OWNER_ID, draftScore(DEMO_DRAFT, targets));
 }

@@ -32,6 +32,10 @@ export const CONTENT_ACCESS = { screen: '/content-projects' } as const;
 export const contentProjectNotFound = (companyId: number, id: number) =>
   new HttpError(404, { error: 'not_found', field: 'project_id', message: `project_id: no content project ${id} in company ${companyId}.` });
 
+/** A wrong or revoked share link: a 404 that says so, never the project. */
+export const sharedContentNotFound = () =>
+  new HttpError(404, { error: 'not_found', field: 'share_id', message: 'share_id: this link is incomplete or the project is no longer shared. Ask its owner for a new link.' });
+
 /** Content projects, their competitors and share links (issue 24). Another company's project is a 404, as if it did not exist. */
 export async function contentProjectRoutes(app: FastifyInstance, { db, jobs }: Deps): Promise<void> {
   const live = async (companyId: number, id: number): Promise<ProjectRecord> => {

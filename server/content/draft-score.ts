@@ -1,0 +1,30 @@
+/**
+ * The content score of a saved draft (SPEC §3 `editor.content_score`): the domain's `contentScore`
+ * against the targets of the project's briefing, computed on the server at every save so the
+ * project list shows it without opening the editor.
+ */
+import type { Kysely } from 'kysely';
+import { draftFacts } from '../../src/domain/content-draft-counter.ts';
+import { contentScore, type ScoreTargets } from '../../src/domain/content-score.ts';
+import type { Database } from '../db/schema.ts';
+import type { ProjectRecord } from './content-store.ts';
+import { draftHtmlBlocks } from './draft-page.ts';
+import type { PreparedPageCache } from './prepared-page-cache.ts';
+import { briefingOf, preparedCompetitors } from './project-analysis.ts';
+
+/**
+ * The briefing's targets (terms, word count, headings) from the selected competitors; null without
+ * a fetched competitor, when there is nothing to score against. Questions play no part in the score.
+ */
+export async function scoreTargets(db: Kysely<Database>, cache: PreparedPageCache, project: ProjectRecord): Promise<ScoreTargets | null> {
+  const competitors = await preparedCompetitors(db, cache, project);
+  if (competitors.length === 0) return null;
+  const briefing = briefingOf(project.main_keyword, competitors, { questions: [] });
+  return { terms: briefing.terms, wordCount: briefing.wordCount, headings: briefing.headings.map((h) => h.text) };
+}
+
+/** The score (0 to 100) of a draft's HTML; null without targets. */
+export function draftScore(html: string, targets: ScoreTargets | null): number | null {
+  if (targets === null) return null;
+  return contentScore(draftFacts(draftHtmlBlocks(html)), targets).score;
+}

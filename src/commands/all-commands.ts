@@ -1,6 +1,9 @@
 import { AI_CHAT_COMMANDS } from '../features/ai-chat/ai-chat-commands.ts';
 import { CONTENT_EDITOR_COMMANDS } from '../features/content/editor/editor-commands.ts';
 import { CONTENT_EDITOR_PAGE_COMMANDS } from '../features/content/editor-page/editor-page-commands.ts';
+import { CONTENT_PROJECT_FRAME_COMMANDS } from '../features/content/project-frame/frame-commands.ts';
+import { CONTENT_PROJECT_LIST_COMMANDS, CONTENT_PROJECT_SETUP_COMMANDS } from '../features/content/projects/project-commands.ts';
+import { CONTENT_COMPETITOR_COMMANDS } from '../features/content/competitors/competitor-commands.ts';
 import { ADD_DASHBOARD_COMMANDS, BRAND_ANALYSIS_COMMANDS, BRAND_INDEX_COMMANDS, BRAND_LIST_COMMANDS } from '../features/brands/brand-commands.ts';
 import { HOME_COMMANDS } from '../features/home/home-commands.ts';
 import { COLLECTION_LIST_COMMANDS, GO_TO_COLLECTION_COMMANDS, RESEARCH_COMMANDS } from '../features/collections/collection-commands.ts';
@@ -60,6 +63,10 @@ export const ALL_COMMANDS = {
   'settings-audit': SETTINGS_AUDIT_COMMANDS,
   'content-editor': CONTENT_EDITOR_COMMANDS,
   'content-editor-page': CONTENT_EDITOR_PAGE_COMMANDS,
+  'content-project-frame': CONTENT_PROJECT_FRAME_COMMANDS,
+  'content-projects': CONTENT_PROJECT_LIST_COMMANDS,
+  'content-project-setup': CONTENT_PROJECT_SETUP_COMMANDS,
+  'content-competitors': CONTENT_COMPETITOR_COMMANDS,
 } as const;
 
 export type DescribedCommandId = (typeof ALL_COMMANDS)[keyof typeof ALL_COMMANDS][number]['id'];

@@ -6,6 +6,7 @@ import { aiSuiteRoutes } from '../features/ai-suite/routes.tsx';
 import { brandsRoutes } from '../features/brands/routes.tsx';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
 import { contentEditorRoutes } from '../features/content/editor-page/routes.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { knowledgeRoutes } from '../features/knowledge/routes.tsx';
 import { internalSearchRoutes } from '../features/internal-searches/routes.tsx';
@@ -33,6 +34,7 @@ export const ROUTE_MANIFESTS = [
   aiChatRoutes,
   aiSuiteRoutes,
   contentEditorRoutes,
+  contentRoutes,
   screenRoutes,
 ] as const satisfies readonly RouteManifest[];
 

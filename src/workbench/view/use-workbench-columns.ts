@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import type { MonthKey } from '../../domain/keyword-row.ts';
 import type { ColumnDefinition } from '../columns/column-definition.ts';
-import { keywordColumns } from '../columns/keyword-columns.ts';
+import { KEYWORD_COLUMN, keywordColumns } from '../columns/keyword-columns.ts';
 import { applyLayout, layoutOf } from '../columns/table-layout.ts';
 import { urlColumnsOf, withUrlColumns } from './url-columns.ts';
 import { useSavedLayout } from './use-saved-layout.ts';
@@ -20,6 +20,8 @@ export interface ColumnSource {
   customColumns: readonly ColumnDefinition[];
   urlColumns: readonly string[] | undefined;
   changeUrlColumns(values: string[]): void;
+  /** A title and tooltip for the first column when its rows are not search phrases. */
+  keywordColumn?: { readonly title: string; readonly tooltip: string } | undefined;
 }
 
 export interface WorkbenchColumns {
@@ -34,8 +36,12 @@ const sameValues = (a: readonly string[], b: readonly string[]) => a.length === 
 
 export function useWorkbenchColumns(source: ColumnSource): WorkbenchColumns {
   const { layout, save, error } = useSavedLayout(source.tableKey);
-  const { months, amazon, ranking, customColumns, urlColumns, changeUrlColumns } = source;
-  const defaults = useMemo(() => [...keywordColumns({ months, amazon, ranking }), ...customColumns], [months, amazon, ranking, customColumns]);
+  const { months, amazon, ranking, customColumns, urlColumns, changeUrlColumns, keywordColumn } = source;
+  const defaults = useMemo(() => {
+    const own = keywordColumns({ months, amazon, ranking });
+    const first = keywordColumn ? own.map((c) => (c.value === KEYWORD_COLUMN ? { ...c, text: keywordColumn.title, tooltip: keywordColumn.tooltip } : c)) : own;
+    return [...first, ...customColumns];
+  }, [months, amazon, ranking, customColumns, keywordColumn]);
   const all = useMemo(() => withUrlColumns(applyLayout(defaults, layout), urlColumns), [defaults, layout, urlColumns]);
   const visible = useMemo(() => all.filter((c) => c.active), [all]);
 

@@ -29,4 +29,13 @@ export interface WorkbenchProps extends RowActionHandlers {
   onRemoveCustomColumn?(value: string): Promise<TableUndo>;
   /** Shown in place of the table when there are no rows at all. */
   empty: ReactNode;
+  /**
+   * What the first column holds when its rows are not search phrases (a content project's keyword,
+   * a competitor's URL); the row's `keyword` stays its identity for selection and filters.
+   */
+  keywordColumn?: { readonly title: string; readonly tooltip: string };
+  /** What the rows are, plural ("competitors"), for the counts; keywords by default. */
+  rowNoun?: string;
+  /** Enter or a double click on a row: by default the keyword's details; a screen whose rows are other things opens its own. */
+  onOpenRow?(row: KeywordRow): void;
 }

@@ -31,11 +31,13 @@ interface Props {
   onClipboard(): void;
   /** Given where the screen removes keywords (a collection, a monitoring project); the selection goes. */
   onRemove?(): void;
+  /** What the rows are, plural, when they are not keywords. */
+  rowNoun?: string | undefined;
 }
 
-function counts(summary: ViewSummary | null): string {
-  if (!summary) return 'Loading keywords…';
-  const shown = summary.matched === summary.size ? `${formatNumber(summary.size)} keywords` : `${formatNumber(summary.matched)} of ${formatNumber(summary.size)} keywords`;
+function counts(summary: ViewSummary | null, noun: string): string {
+  if (!summary) return `Loading ${noun}…`;
+  const shown = summary.matched === summary.size ? `${formatNumber(summary.size)} ${noun}` : `${formatNumber(summary.matched)} of ${formatNumber(summary.size)} ${noun}`;
   const groups = summary.groups > 0 ? ` in ${formatNumber(summary.groups)} groups` : '';
   const selected = summary.selected > 0 ? ` · ${formatNumber(summary.selected)} selected` : '';
   return `${shown}${groups}${selected}`;
@@ -47,7 +49,7 @@ export function WorkbenchToolbar(props: Props) {
     <div className="wb-toolbar-wrap">
       {/* The counts and the tools wrap as two whole pieces, never a button or two on a line of their own. */}
       <div className="wb-toolbar-row">
-        <span className="wb-counts" role="status" aria-live="polite">{counts(summary)}{props.busy ? ' …' : ''}</span>
+        <span className="wb-counts" role="status" aria-live="polite">{counts(summary, props.rowNoun ?? 'keywords')}{props.busy ? ' …' : ''}</span>
         <div className="wb-toolbar" role="toolbar" aria-label="Table tools">
           <button type="button" className="secondary" onClick={props.onFilter} aria-keyshortcuts="f">
             Filter{filters.length > 0 ? ` (${filters.length})` : ''}

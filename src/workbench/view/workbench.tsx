@@ -58,6 +58,7 @@ export function Workbench(props: WorkbenchProps) {
     ranking: rankingSettings !== null || props.rankingColumn === true,
     customColumns,
     urlColumns: search.columns,
+    keywordColumn: props.keywordColumn,
     changeUrlColumns: useCallback((values: string[]) => change({ columns: values }), [change]),
   });
   const context = useMemo<CellContext>(() => ({ rateUsdToEur }), [rateUsdToEur]);
@@ -82,11 +83,14 @@ export function Workbench(props: WorkbenchProps) {
   const addToCollection = useAddToCollection();
 
   const sortBy = useCallback((column: ColumnDefinition, add: boolean) => change({ sort: nextSort(column, search.sort, add) }), [change, search.sort]);
+  const onOpenRow = props.onOpenRow;
   const openRow = useCallback((line: number) => {
     const window = engine.window;
     const row = window && line >= window.start ? window.rows[line - window.start] : null;
-    if (row) void actions.openDetails(row);
-  }, [actions, engine.window]);
+    if (!row) return;
+    if (onOpenRow) onOpenRow(row);
+    else void actions.openDetails(row);
+  }, [actions, engine.window, onOpenRow]);
   const interaction = useGridInteraction(engine, { sortBy, openRow, columns: columns.visible });
 
   const customs = useMemo(() => columns.all.filter((c) => customNameOf(c) !== null), [columns.all]);
@@ -218,6 +222,7 @@ export function Workbench(props: WorkbenchProps) {
         onCompare={() => (selected > 0 ? void actions.compare() : setOverlay({ kind: 'compare' }))}
         onClipboard={() => setOverlay({ kind: 'clipboard' })}
         onRemove={canRemove && !readOnly ? () => void actions.removeSelected() : undefined}
+        rowNoun={props.rowNoun}
       />
       {rankingsAllowed && (
         <RankingControls

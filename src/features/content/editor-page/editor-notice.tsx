@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The screen's frame while there is no project to show: the one h1 and what is going on. */
+/** What the editor's body says while it has no draft to show: loading (polite) or why not (an alert). */
 export function EditorNotice({ children, alert = false }: { readonly children: ReactNode; readonly alert?: boolean }) {
-  return (
-    <main id="main" className="screen content-editor-screen">
-      <h1>Content editor</h1>
-      {alert ? <p role="alert" className="form-message">{children}</p> : <p className="muted" role="status">{children}</p>}
-    </main>
-  );
+  return alert ? <p role="alert" className="form-message">{children}</p> : <p className="muted" role="status">{children}</p>;
 }

@@ -11,20 +11,15 @@ const ignoreChange = () => undefined;
  * The draft behind a share link: read-only, with its score against the briefing and the exports,
  * for whoever holds the link; it names nothing else of the company.
  */
-export function SharedEditor({ projectId, shareId }: { readonly projectId: number; readonly shareId: string }) {
+export function SharedEditor({ projectId, shareId, keyword }: { readonly projectId: number; readonly shareId: string; readonly keyword: string }) {
   const query = useSharedEditor(projectId, shareId);
   const document = useMemo(() => (query.data ? draftFromHtml(query.data.shared.draft.html) : null), [query.data]);
   const targets = useMemo(() => briefingTargets(query.data?.briefing), [query.data]);
   if (query.isError) return <EditorNotice alert>{query.error.message}</EditorNotice>;
   if (!query.isSuccess || document === null) return <EditorNotice>Loading the shared draft…</EditorNotice>;
-  const keyword = query.data.shared.project.main_keyword;
   return (
-    <main id="main" className="screen content-editor-screen">
-      <header className="content-editor-heading">
-        <h1>Content editor: {keyword}</h1>
-        <p className="content-read-only">Read-only: shared by link</p>
-      </header>
+    <div className="content-editor-screen">
       <ContentEditor title={keyword} initialDocument={document} targets={targets} onChange={ignoreChange} readOnly />
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftNode } from '../../../domain/content-draft.ts';
-import { draftCopyKey, readDraftCopy, removeDraftCopy, startingDraft, writeDraftCopy, type CopyStorage } from './draft-copy.ts';
+import { copyIsSaved, draftCopyKey, readDraftCopy, removeDraftCopy, startingDraft, writeDraftCopy, type CopyStorage } from './draft-copy.ts';
 
 const doc = (text: string): DraftNode => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 const same = (a: DraftNode, b: DraftNode) => JSON.stringify(a) === JSON.stringify(b);
@@ -39,6 +39,17 @@ describe('the unsaved copy of a draft in the browser', () => {
     expect(readDraftCopy(null, 'a')).toBeNull();
     expect(writeDraftCopy(memoryStorage(true), 'c', { document: doc('x'), baseRevision: 0, at: 0 })).toBe(false);
     expect(writeDraftCopy(null, 'c', { document: doc('x'), baseRevision: 0, at: 0 })).toBe(false);
+  });
+});
+
+describe('removing the copy once the server holds the text', () => {
+  it('removes this tab’s copy, or a copy of exactly the saved text, never another tab’s unsaved text', () => {
+    const mine = { document: doc('Tab A, ungespeichert'), baseRevision: 4, at: 1, tab: 'a' };
+    expect(copyIsSaved(mine, 'a', doc('what tab A took from the server'), same)).toBe(true);
+    expect(copyIsSaved(mine, 'b', doc('Tab B, gespeichert'), same)).toBe(false);
+    expect(copyIsSaved(mine, 'b', doc('Tab A, ungespeichert'), same)).toBe(true);
+    expect(copyIsSaved({ ...mine, tab: undefined }, 'b', doc('Tab A, ungespeichert'), same)).toBe(true);
+    expect(copyIsSaved(null, 'a', doc('x'), same)).toBe(false);
   });
 });
 

@@ -12,9 +12,11 @@ export interface DraftCopy {
   readonly baseRevision: number;
   /** When the copy was written, epoch ms. */
   readonly at: number;
+  /** The tab that wrote it: another tab's save must not remove this tab's unsaved text (they share the storage). */
+  readonly tab?: string;
 }
 
-const copySchema = z.object({ document: draftNodeSchema, baseRevision: z.number().int().min(0), at: z.number() });
+const copySchema = z.object({ document: draftNodeSchema, baseRevision: z.number().int().min(0), at: z.number(), tab: z.string().optional() });
 
 /** The store the copy lives in (window.localStorage in the app, a map in tests). */
 export type CopyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -52,6 +54,14 @@ export function removeDraftCopy(storage: CopyStorage | null, key: string): void 
   } catch {
     // Nothing to do: a copy that cannot be removed is restored once more and saved again.
   }
+}
+
+/**
+ * Whether a tab whose draft the server now holds may remove the copy: its own copy, or any copy of
+ * exactly the text saved. A copy another tab wrote of other text stays (that tab has not saved it).
+ */
+export function copyIsSaved(copy: DraftCopy | null, tab: string, saved: DraftNode, same: (a: DraftNode, b: DraftNode) => boolean): boolean {
+  return copy !== null && (copy.tab === tab || same(copy.document, saved));
 }
 
 /** The browser's localStorage, or null where it is refused (a sandboxed frame, strict privacy settings). */

@@ -17,7 +17,7 @@ describe('a draft shown read-only', () => {
     };
     const html = renderToStaticMarkup(<DraftView document={doc} label="Version 3" />);
     expect(html).toBe(
-      '<div class="content-draft-view" role="document" aria-label="Version 3">' +
+      '<div class="content-draft-view" role="document" aria-label="Version 3" tabindex="0">' +
         '<p class="content-draft-heading content-draft-h1">Glühwein &lt;selber&gt; machen</p>' +
         '<p>Mit <strong><em>Zimt</em></strong> und hier oder <a href="https://example.de" rel="noopener noreferrer nofollow">dort</a></p>' +
         '<ul><li><p>Nelken</p></li></ul></div>',

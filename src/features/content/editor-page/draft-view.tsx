@@ -9,7 +9,8 @@ import { safeHref } from '../../../domain/content-draft-html.ts';
  */
 export function DraftView({ document, label }: { readonly document: DraftNode; readonly label: string }) {
   return (
-    <div className="content-draft-view" role="document" aria-label={label}>
+    // Focusable: a long draft scrolls inside its box, and the keyboard must reach every line.
+    <div className="content-draft-view" role="document" aria-label={label} tabIndex={0}>
       {nodes(document.content)}
     </div>
   );

@@ -8,7 +8,9 @@ import { autosaveStatusOf, draftAutosaveMachine, type DraftSaveInput, type Draft
 import { draftFromHtml } from '../editor/editor-extensions.ts';
 import { editorKeys } from './api/query-keys.ts';
 import { saveDraft } from './api/save-draft.ts';
-import { browserStorage, draftCopyKey, removeDraftCopy, writeDraftCopy } from './draft-copy.ts';
+import { browserStorage, copyIsSaved, draftCopyKey, readDraftCopy, removeDraftCopy, writeDraftCopy } from './draft-copy.ts';
+
+const sameDraft = (a: DraftNode, b: DraftNode) => a === b || draftToHtml(a) === draftToHtml(b);
 
 interface AutosaveOptions {
   readonly companyId: number;
@@ -57,9 +59,11 @@ export function useDraftAutosave({ companyId, projectId, start, onReplace }: Aut
   useEffect(() => {
     const storage = browserStorage();
     const key = draftCopyKey(companyId, projectId);
+    const tab = crypto.randomUUID();
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.value === 'saved' || snapshot.value === 'offlineClean') removeDraftCopy(storage, key);
-      else setCopyKept(writeDraftCopy(storage, key, { document: snapshot.context.document, baseRevision: snapshot.context.revision, at: Date.now() }));
+      const { document, revision } = snapshot.context;
+      if (snapshot.value !== 'saved' && snapshot.value !== 'offlineClean') setCopyKept(writeDraftCopy(storage, key, { document, baseRevision: revision, at: Date.now(), tab }));
+      else if (copyIsSaved(readDraftCopy(storage, key), tab, document, sameDraft)) removeDraftCopy(storage, key);
     });
     return () => subscription.unsubscribe();
   }, [actor, companyId, projectId]);

@@ -2,6 +2,7 @@ import { AI_CHAT_COMMANDS } from '../features/ai-chat/ai-chat-commands.ts';
 import { AI_PROJECT_COMMANDS, AI_SUITE_LIST_COMMANDS } from '../features/ai-suite/ai-suite-commands.ts';
 import { CONTENT_EDITOR_COMMANDS } from '../features/content/editor/editor-commands.ts';
 import { AD_HOC_WDF_IDF_COMMANDS, BRIEFING_COMMANDS, PROJECT_WDF_IDF_COMMANDS } from '../features/content/analysis/analysis-commands.ts';
+import { CONTENT_EDITOR_PAGE_COMMANDS } from '../features/content/editor-page/editor-page-commands.ts';
 import { CONTENT_PROJECT_FRAME_COMMANDS } from '../features/content/project-frame/frame-commands.ts';
 import { CONTENT_PROJECT_LIST_COMMANDS, CONTENT_PROJECT_SETUP_COMMANDS } from '../features/content/projects/project-commands.ts';
 import { CONTENT_COMPETITOR_COMMANDS } from '../features/content/competitors/competitor-commands.ts';
@@ -68,6 +69,7 @@ export const ALL_COMMANDS = {
   'content-wdf-idf': PROJECT_WDF_IDF_COMMANDS,
   'wdf-idf': AD_HOC_WDF_IDF_COMMANDS,
   briefing: BRIEFING_COMMANDS,
+  'content-editor-page': CONTENT_EDITOR_PAGE_COMMANDS,
   'content-project-frame': CONTENT_PROJECT_FRAME_COMMANDS,
   'content-projects': CONTENT_PROJECT_LIST_COMMANDS,
   'content-project-setup': CONTENT_PROJECT_SETUP_COMMANDS,

@@ -15,7 +15,7 @@ const doc = (text: string): DraftNode => ({ type: 'doc', content: [{ type: 'para
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The server as a queue of answers; each save is recorded. A pending answer waits for `release`. */
-function harness(answers: (DraftSaveResult | Error | 'hold')[]) {
+function harness(answers: (DraftSaveResult | Error | 'hold')[], start = { document: doc('start'), revision: 4 }) {
   const saves: DraftSaveInput[] = [];
   const replaced: DraftNode[] = [];
   let release: (() => void) | null = null;
@@ -36,7 +36,7 @@ function harness(answers: (DraftSaveResult | Error | 'hold')[]) {
     },
     actions: { replaceDocument: (_, document) => void replaced.push(document) },
   });
-  const actor = createActor(machine, { clock, input: { document: doc('start'), revision: 4 } }).start();
+  const actor = createActor(machine, { clock, input: start }).start();
   const state = () => actor.getSnapshot().value as string;
   return { actor, clock, saves, replaced, state, release: () => release?.() };
 }
@@ -145,6 +145,38 @@ describe('draft autosave machine', () => {
     expect(replaced).toEqual([server]);
     expect(actor.getSnapshot().context).toMatchObject({ document: server, revision: 7, conflict: null });
     expect(saves).toHaveLength(1);
+  });
+
+  it('restores a version as a new save at once, and undoes the restore with another', async () => {
+    const { actor, saves, state } = harness([{ kind: 'saved', revision: 5 }, { kind: 'saved', revision: 6 }]);
+    actor.send({ type: 'EDIT', document: doc('version 2') });
+    actor.send({ type: 'SAVE_NOW' });
+    await settle();
+    expect(state()).toBe('saved');
+    actor.send({ type: 'EDIT', document: doc('start') });
+    actor.send({ type: 'SAVE_NOW' });
+    await settle();
+    expect(saves).toEqual([{ document: doc('version 2'), baseRevision: 4 }, { document: doc('start'), baseRevision: 5 }]);
+    expect(actor.getSnapshot().context.revision).toBe(6);
+  });
+
+  it('saves text restored after a crash on its old revision: a newer save elsewhere is a conflict, never overwritten', async () => {
+    const server = doc('saved in the other tab after the crash');
+    const restored = doc('typed before the crash');
+    const { actor, saves, state } = harness([{ kind: 'conflict', revision: 6, document: server }, { kind: 'saved', revision: 7 }], { document: restored, revision: 4 });
+    actor.send({ type: 'EDIT', document: restored });
+    actor.send({ type: 'SAVE_NOW' });
+    await settle();
+    expect(state()).toBe('conflict');
+    expect(actor.getSnapshot().context).toMatchObject({ document: restored, conflict: { revision: 6, document: server } });
+    actor.send({ type: 'ONLINE' });
+    actor.send({ type: 'SAVE_NOW' });
+    await settle();
+    expect(saves).toHaveLength(1);
+    actor.send({ type: 'KEEP_MINE' });
+    await settle();
+    expect(saves[1]).toEqual({ document: restored, baseRevision: 6 });
+    expect(state()).toBe('saved');
   });
 
   it('names the status of every state', () => {

@@ -6,6 +6,7 @@ import { aiSuiteRoutes } from '../features/ai-suite/routes.tsx';
 import { brandsRoutes } from '../features/brands/routes.tsx';
 import { collectionsRoutes } from '../features/collections/routes.tsx';
 import { contentAnalysisRoutes } from '../features/content/analysis/routes.tsx';
+import { contentEditorRoutes } from '../features/content/editor-page/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { homeRoutes } from '../features/home/routes.tsx';
 import { knowledgeRoutes } from '../features/knowledge/routes.tsx';
@@ -13,7 +14,6 @@ import { internalSearchRoutes } from '../features/internal-searches/routes.tsx';
 import { monitoringRoutes } from '../features/monitoring/routes.tsx';
 import { noticesRoutes } from '../features/notices/routes.tsx';
 import { researchRoutes } from '../features/research/routes.tsx';
-import { screenRoutes } from '../features/screens/routes.tsx';
 import { searchVolumeRoutes } from '../features/searchvolume/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { pathOf, type RouteManifest } from './route-manifest.ts';
@@ -34,8 +34,8 @@ export const ROUTE_MANIFESTS = [
   aiChatRoutes,
   aiSuiteRoutes,
   contentAnalysisRoutes,
+  contentEditorRoutes,
   contentRoutes,
-  screenRoutes,
 ] as const satisfies readonly RouteManifest[];
 
 export const PAGE_ROUTES = ROUTE_MANIFESTS.flat();

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, Extension, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extension-placeholder';
 import { draftBlocks, type DraftNode } from '../../../domain/content-draft.ts';
 import type { ScoreTargets } from '../../../domain/content-score.ts';
-import { safeHref } from '../../../domain/content-draft-html.ts';
 import { useRegisterCommands } from '../../../commands/use-register-commands.ts';
 import { detectPlatform } from '../../../commands/keys.ts';
 import { contentEditorCommands, type DraftExportFormat } from './editor-commands.ts';
@@ -15,6 +13,7 @@ import { activeFormats, EDITOR_FORMATS, useEditorActions } from './use-editor-ac
 import { useContentScore } from './use-content-score.ts';
 import { downloadDraft } from './draft-export.ts';
 import { fromEditorJson, toEditorJson } from './editor-json.ts';
+import { draftSchemaExtensions } from './editor-extensions.ts';
 import './content-editor.css';
 
 export interface ContentEditorProps {
@@ -51,10 +50,7 @@ export function ContentEditor({ title, initialDocument, targets, onChange, readO
     editable: !readOnly,
     content: toEditorJson(initialDocument),
     extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3, 4] },
-        link: { openOnClick: false, autolink: true, isAllowedUri: (url) => safeHref(url) !== null },
-      }),
+      ...draftSchemaExtensions(),
       Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
       // The link command's shortcut inside the text, where the app's key dispatcher stays out.
       Extension.create({ name: 'linkShortcut', addKeyboardShortcuts: () => ({ 'Mod-Shift-l': () => (latest.current.openLink(), true) }) }),
@@ -75,7 +71,8 @@ export function ContentEditor({ title, initialDocument, targets, onChange, readO
   }, [editor, replacement]);
 
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    // No update event: it would reach onChange as an edit and save an unchanged draft on every visit.
+    editor?.setEditable(!readOnly, false);
   }, [editor, readOnly]);
 
   const active = useEditorState({ editor, selector: ({ editor: e }) => [...activeFormats(e)].join(' ') }) ?? '';

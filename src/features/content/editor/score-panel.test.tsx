@@ -15,7 +15,7 @@ describe('score panel', () => {
   it('shows the score with its band, the words against the target, each term and the headings', () => {
     const facts = draftFacts([{ text: 'Zutaten', headingLevel: 2 }, { text: `Glühwein Zimt Zimt ${'Wort '.repeat(1200)}`, headingLevel: null }]);
     const html = renderToStaticMarkup(<ScorePanel score={contentScore(facts, targets)} wordCount={targets.wordCount} />);
-    expect(html).toContain('<aside class="content-score-panel" aria-label="Content score">');
+    expect(html).toContain('<aside class="content-score-panel" aria-label="Content score" tabindex="0">');
     expect(html).toMatch(/role="status" aria-live="polite" aria-atomic="true"><span class="content-score-value">\d+<\/span>/u);
     expect(html).toContain('1.204<span class="muted"> of 1.000–1.500</span>');
     expect(html).toMatch(/<tr class="content-term-under"><th scope="row">glühwein<span class="content-must" title="Must use"> \*<span class="visually-hidden"> must use<\/span><\/span><\/th><td class="numeric">1<\/td><td class="numeric">2–4<\/td><td>use more<\/td><\/tr>/u);

@@ -19,7 +19,8 @@ interface ScorePanelProps {
 export function ScorePanel({ score, wordCount }: ScorePanelProps) {
   const over = wordCount !== null && score.words > wordCount.max;
   return (
-    <aside className="content-score-panel" aria-label="Content score">
+    // Focusable: on a short screen the panel scrolls, and a keyboard user must be able to scroll it.
+    <aside className="content-score-panel" aria-label="Content score" tabIndex={0}>
       <div className={`content-score content-score-${score.band}`} role="status" aria-live="polite" aria-atomic="true">
         <span className="content-score-value">{formatNumber(score.score)}</span>
         <span className="content-score-scale">/ 100</span>

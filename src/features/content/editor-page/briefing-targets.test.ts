@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { contentScore } from '../../../domain/content-score.ts';
+import { draftFacts } from '../../../domain/content-draft-counter.ts';
+import { germanStem } from '../../../domain/german-stemmer.ts';
+import type { BriefingView } from '../../../domain/contracts/content-analysis.ts';
+import { briefingTargets, NO_TARGETS } from './briefing-targets.ts';
+import { SAVE_STATUS_TEXT, saveStatusDetail } from './save-status.ts';
+
+const briefing: BriefingView = {
+  keyword: 'glühwein selber machen',
+  intent: 'informational',
+  word_count: { min: 800, max: 1200 },
+  headings: [{ text: 'Die Zutaten', level: 2, pages: 6 }],
+  terms: [{ stem: germanStem('zimt'), term: 'Zimt', range: { min: 2, max: 4 }, must_use: true }],
+  questions: [],
+  competitor_count: 10,
+};
+
+describe('the score targets from the briefing', () => {
+  it('carries terms, word count and headings, so the score follows them', () => {
+    const targets = briefingTargets(briefing);
+    expect(targets).toEqual({ terms: [{ stem: germanStem('zimt'), term: 'Zimt', range: { min: 2, max: 4 }, mustUse: true }], wordCount: { min: 800, max: 1200 }, headings: ['Die Zutaten'] });
+    const without = contentScore(draftFacts([{ text: 'Rotwein erwärmen', headingLevel: null }]), targets).score;
+    const withTerm = contentScore(draftFacts([{ text: 'Zutaten', headingLevel: 2 }, { text: 'Rotwein mit Zimt und Zimt erwärmen', headingLevel: null }]), targets).score;
+    expect(withTerm).toBeGreaterThan(without);
+  });
+  it('is empty without a briefing, and without competitors has no word range', () => {
+    expect(briefingTargets(null)).toBe(NO_TARGETS);
+    expect(briefingTargets(undefined)).toBe(NO_TARGETS);
+    expect(briefingTargets({ ...briefing, word_count: null }).wordCount).toBeNull();
+  });
+});
+
+describe('the save status', () => {
+  it('reads Saved, Saving…, Not saved, retrying and Conflict, and says the text is safe while offline', () => {
+    expect([SAVE_STATUS_TEXT.saved, SAVE_STATUS_TEXT.unsaved, SAVE_STATUS_TEXT.saving, SAVE_STATUS_TEXT.offline, SAVE_STATUS_TEXT.conflict]).toEqual(['Saved', 'Saving…', 'Saving…', 'Not saved, retrying', 'Conflict']);
+    expect(saveStatusDetail('offline', 'Failed to fetch', true)).toBe('Failed to fetch Your text is kept in this browser and saved as soon as the connection is back.');
+    expect(saveStatusDetail('offline', null, false)).toMatch(/^The server could not be reached\. Keep this tab open/u);
+    expect(saveStatusDetail('conflict', null, true)).toMatch(/choose which one to keep/u);
+    expect(saveStatusDetail('saved', null, true)).toBeNull();
+  });
+});

@@ -30,7 +30,7 @@ describe('the users as workbench rows', () => {
     expect(statusOf(user(1, 'A', { verified: false }))).toBe('Invited');
     expect(statusOf(user(1, 'A'))).toBe('Active');
     const { rows } = userRows([user(1, 'Ada Admin', { admin: true }), user(2, 'Multi', { shared: true }), user(3, 'Ina', { active: false })], 1);
-    expect(rows.map((r) => r.custom_Role)).toEqual(['Admin (you)', 'User, managed by another company', 'User']);
+    expect(rows.map((r) => r.custom_Role)).toEqual(['Admin (you)', 'User, managed elsewhere', 'User']);
     expect(rows.map((r) => STATUS_ENTRIES.find((e) => e.id === r.custom_Status)?.text)).toEqual(['Active', 'Active', 'Deactivated']);
     expect(rows[2]?.['custom_Last login']).toBe('not known');
     expect(rightsText([])).toBe('none');

@@ -46,7 +46,7 @@ function roleText(user: CompanyUser, selfId: number): string {
   const role = user.admin ? 'Admin' : 'User';
   if (user.id === selfId) return `${role} (you)`;
   // Such a user's access is set by the admins of their other company (server/settings/company-users-store.ts).
-  return user.shared ? `${role}, managed by another company` : role;
+  return user.shared ? `${role}, managed elsewhere` : role;
 }
 
 /**
@@ -94,8 +94,8 @@ function readOnlyColumn(name: string, tooltip: string, width: number, entries?: 
 
 export const USER_COLUMNS: readonly ColumnDefinition[] = [
   readOnlyColumn(USER_COLUMN.email, 'The address the user logs in with and gets mails at.', 220),
-  readOnlyColumn(USER_COLUMN.status, 'Active: can log in; Invited: has not chosen a password yet; Deactivated: cannot log in, sessions ended.', 130, STATUS_ENTRIES),
-  readOnlyColumn(USER_COLUMN.role, 'Admin: passes every right check and manages the company; User: the rights below.', 170),
+  readOnlyColumn(USER_COLUMN.status, 'Active: can log in; Invited: has not chosen a password yet; Deactivated: cannot log in, sessions ended.', 150, STATUS_ENTRIES),
+  readOnlyColumn(USER_COLUMN.role, 'Admin: passes every right check and manages the company; User: the rights beside. Managed elsewhere: also in a company you do not run, whose admins set their access.', 230),
   { ...readOnlyColumn(USER_COLUMN.plan, 'The plan, 1 to 4 (SPEC §6): plan 1 blocks brands, plan 2 also questions, plan 3 settings and brands.', 80), align: 'right', filter_attributes: { field: { custom: USER_COLUMN.plan }, kind: 'number' } },
   readOnlyColumn(USER_COLUMN.rights, 'The rights by number with their meaning (SPEC §6).', 360),
   readOnlyColumn(USER_COLUMN.suites, 'The suites the user may open.', 220),

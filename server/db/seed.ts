@@ -9,6 +9,7 @@ import { seedDemoCollections } from './seed-collections.ts';
 import { seedDemoContent } from './seed-content.ts';
 import { seedDemoInternalSearches } from './seed-internal-searches.ts';
 import { seedDemoMonitoring } from './seed-monitoring.ts';
+import { seedDemoUsage } from './seed-usage.ts';
 
 /**
  * Seeds docs/demo-data.md. Only what is missing is inserted, so a second start changes nothing and
@@ -67,4 +68,5 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
   await seedDemoMonitoring(db);
   await seedDemoAiSuite(db);
   await seedDemoContent(db);
+  await seedDemoUsage(db);
 }

@@ -29,6 +29,8 @@ export async function companyUsers(db: Db, companyId: number, callerId: number, 
       'u.ai_suite',
       'u.chat_suite',
       sql<number[]>`coalesce((select array_agg(r.right_id order by r.right_id) from user_rights r where r.user_id = u.id), '{}')`.as('rights'),
+      // Sessions end on deactivation and expire: the newest kept one is as far back as "last login" is known.
+      sql<Date | string | null>`(select max(s.created_at) from sessions s where s.user_id = u.id)`.as('last_login'),
       sql<boolean>`exists (select 1 from memberships o where o.user_id = u.id and o.company_id not in (select c.company_id from memberships c where c.user_id = ${callerId}))`.as(
         'shared',
       ),
@@ -47,6 +49,7 @@ export async function companyUsers(db: Db, companyId: number, callerId: number, 
     active: row.active,
     verified: row.verified,
     shared: row.shared,
+    last_login: row.last_login === null ? null : new Date(row.last_login).toISOString(),
     // Rights outside SPEC §6's table (none are seeded) are not the company's to see or set.
     rights: row.rights.map(Number).filter((right) => (RIGHT_IDS as readonly number[]).includes(right)),
     suites: { research: row.research_suite, content: row.content_suite, monitoring: row.monitoring_suite, ai: row.ai_suite, chat: row.chat_suite },

@@ -21,11 +21,6 @@ describe('Home\'s suite cards', () => {
     expect(cardsOf('ended')).toEqual([]);
   });
 
-  it('marks only the suites not built yet as such', () => {
-    const built = homeCards(accessContextFromStartup(DEMO_STARTUP.admin)).map((card) => [card.id, card.built]);
-    expect(built).toEqual([['research', true], ['brands', true], ['monitoring', true], ['content', false], ['ai', false], ['chat', false]]);
-  });
-
   it('never offers a card that bounces (property)', () => {
     fc.assert(
       fc.property(accessContextArb, (ctx) => {

@@ -4,7 +4,6 @@ import { suiteAvailable, type AccessContext, type Suite } from './access-rules.t
 /**
  * The suite cards of Home (issue 21): one per suite part the person may open, in the side
  * navigation's order, each leading to a screen the access rules let them into, so no card bounces.
- * `built: false` marks suites whose screens are not built yet: their cards link, but show no figures.
  */
 export const HOME_CARD_IDS = ['research', 'brands', 'monitoring', 'internal-searches', 'content', 'ai', 'chat'] as const;
 export type HomeCardId = (typeof HOME_CARD_IDS)[number];
@@ -13,7 +12,6 @@ export interface HomeCard {
   readonly id: HomeCardId;
   readonly title: string;
   readonly href: string;
-  readonly built: boolean;
 }
 
 interface CardRule {
@@ -22,23 +20,22 @@ interface CardRule {
   readonly suite: Suite;
   /** The screens the card may lead to, first allowed wins. */
   readonly targets: readonly string[];
-  readonly built: boolean;
 }
 
 const RULES: readonly CardRule[] = [
-  { id: 'research', title: 'Research', suite: 'research', targets: ['/collections', '/ideas', '/suggests', '/searchvolume', '/questions'], built: true },
-  { id: 'brands', title: 'Brands', suite: 'research', targets: ['/brands'], built: true },
-  { id: 'monitoring', title: 'Monitoring', suite: 'monitoring', targets: ['/monitoring'], built: true },
-  { id: 'internal-searches', title: 'Internal Searches', suite: 'monitoring', targets: ['/internal-searches'], built: true },
-  { id: 'content', title: 'Content', suite: 'content', targets: ['/content-projects'], built: false },
-  { id: 'ai', title: 'AI Suite', suite: 'ai', targets: ['/ai-suite'], built: false },
-  { id: 'chat', title: 'AI Chat (beta)', suite: 'chat', targets: ['/seo-ai'], built: false },
+  { id: 'research', title: 'Research', suite: 'research', targets: ['/collections', '/ideas', '/suggests', '/searchvolume', '/questions'] },
+  { id: 'brands', title: 'Brands', suite: 'research', targets: ['/brands'] },
+  { id: 'monitoring', title: 'Monitoring', suite: 'monitoring', targets: ['/monitoring'] },
+  { id: 'internal-searches', title: 'Internal Searches', suite: 'monitoring', targets: ['/internal-searches'] },
+  { id: 'content', title: 'Content', suite: 'content', targets: ['/content-projects'] },
+  { id: 'ai', title: 'AI Suite', suite: 'ai', targets: ['/ai-suite'] },
+  { id: 'chat', title: 'AI Chat (beta)', suite: 'chat', targets: ['/seo-ai'] },
 ];
 
 export function homeCards(ctx: AccessContext): HomeCard[] {
   return RULES.flatMap((rule) => {
     if (!suiteAvailable(ctx, rule.suite)) return [];
     const href = rule.targets.find((target) => resolveRoute(target, ctx).kind === 'allow');
-    return href === undefined ? [] : [{ id: rule.id, title: rule.title, href, built: rule.built }];
+    return href === undefined ? [] : [{ id: rule.id, title: rule.title, href }];
   });
 }

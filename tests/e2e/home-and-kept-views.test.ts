@@ -47,6 +47,13 @@ describe('Home and kept views', () => {
     await card('Monitoring').getByText('www.demo-shop.de').waitFor();
     expect(await card('Monitoring').textContent()).toMatch(/Visibility [\d.]+,\d\d, [+−±][\d.]+,\d\d in 7 days/u);
     await card('Research').getByText(/1 collection with 213 keywords/u).waitFor();
+    // The content, AI Suite and AI Chat cards show the seeded projects' figures, not a placeholder.
+    await card('Content').getByText(/^1 project, drafts score \d+ on average$/u).waitFor();
+    await card('Content').getByText(/^Best draft: glühwein selber machen with \d+ \((Low|Medium|High)\)$/u).waitFor();
+    await card('AI Suite').getByText(/^1 project with \d+ texts$/u).waitFor();
+    await card('AI Suite').getByText('5 texts accepted').waitFor();
+    await card('AI Chat (beta)').getByText(/^No conversation yet\. Ask a question/u).waitFor();
+    expect(await page.locator('.home-cards').textContent()).not.toContain('not built yet');
     await page.getByRole('region', { name: 'Recent collections' }).getByRole('link', { name: 'Winter Sale' }).waitFor();
 
     // A job started anywhere in the company shows up with its screen and state, without a reload.

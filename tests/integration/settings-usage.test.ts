@@ -33,6 +33,8 @@ describe.each(databaseKinds)('settings: provider usage on %s', (kind) => {
       },
     });
     const { db } = t.database.handle;
+    // The demo seed's month of usage (server/db/seed-usage.ts) would add to every count: start from none.
+    await db.deleteFrom('provider_usage').execute();
     await db
       .insertInto('users')
       .values({

@@ -62,7 +62,11 @@ describe.each(databaseKinds)('settings: the users of a company on %s', (kind) =>
     expect(emails).toContain('power@demo.test');
     expect(emails).not.toContain('orange@demo.test');
     expect(users.find((user) => user.email === 'power@demo.test')).toMatchObject({ admin: false, plan: 4, rights: [1, 8, 9, 10, 11, 12, 17, 25, 42], suites: ALL_SUITES, shared: false });
-    expect(users.find((user) => user.email === 'inactive@demo.test')).toMatchObject({ active: false });
+    expect(users.find((user) => user.email === 'inactive@demo.test')).toMatchObject({ active: false, last_login: null });
+    // Last login: the newest kept session; power@ logged in for this test, plan2@ never did.
+    const powerLogin = Date.parse(users.find((user) => user.email === 'power@demo.test')?.last_login ?? '');
+    expect(Date.now() - powerLogin).toBeLessThan(10 * 60_000);
+    expect(users.find((user) => user.email === 'plan2@demo.test')?.last_login).toBeNull();
     // multi@ is also in company 2, which admin@ does not administer.
     expect(users.find((user) => user.email === 'multi@demo.test')).toMatchObject({ shared: true });
   });

@@ -47,6 +47,8 @@ export const companyUserSchema = userAccessSchema.extend({
   verified: z.boolean(),
   /** Also a member of a company the caller is not: only that company's admins and the operator change them. */
   shared: z.boolean(),
+  /** When the user's newest kept session began (ISO); null when none is kept (never logged in, deactivated, or expired). */
+  last_login: z.string().nullable(),
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 

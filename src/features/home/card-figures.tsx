@@ -15,7 +15,7 @@ const dayFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-d
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 
 /** A card's figure while it loads, after a failed read, or once it is there. */
-function Figure<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function Figure<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) return <p className="muted">Loading…</p>;
   if (query.isError) return <p className="muted">The figures could not be loaded: {query.error.message}</p>;
   return <>{children(query.data)}</>;

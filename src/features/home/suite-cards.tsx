@@ -2,13 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { HomeCard } from '../../domain/home-cards.ts';
 import { BrandsFigure, MonitoringFigure, ResearchFigureText, SiteSearchFigureText } from './card-figures.tsx';
-
-/** What a suite not built yet says: where it leads, and plainly that there is nothing to show yet. */
-const NOT_BUILT: Readonly<Record<string, string>> = {
-  content: 'Content projects, WDF*IDF, briefings and the content editor. This suite is not built yet: its screens open, but hold no projects.',
-  ai: 'Projects for the AI Suite. This suite is not built yet: its screens open, but hold no projects.',
-  chat: 'Chat about keywords and content. This suite is not built yet: its screen opens, but cannot answer yet.',
-};
+import { AiFigure, ChatFigure, ContentFigure } from './suite-figures.tsx';
 
 function figureOf(card: HomeCard, companyId: number): ReactNode {
   switch (card.id) {
@@ -20,8 +14,12 @@ function figureOf(card: HomeCard, companyId: number): ReactNode {
       return <MonitoringFigure companyId={companyId} />;
     case 'internal-searches':
       return <SiteSearchFigureText companyId={companyId} />;
-    default:
-      return <p className="muted">{NOT_BUILT[card.id]}</p>;
+    case 'content':
+      return <ContentFigure companyId={companyId} />;
+    case 'ai':
+      return <AiFigure companyId={companyId} />;
+    case 'chat':
+      return <ChatFigure companyId={companyId} />;
   }
 }
 
@@ -30,7 +28,7 @@ export function SuiteCards({ cards, companyId }: { cards: readonly HomeCard[]; c
   return (
     <ul className="home-cards">
       {cards.map((card) => (
-        <li key={card.id} className={`home-card${card.built ? '' : ' home-card-unbuilt'}`} data-card={card.id}>
+        <li key={card.id} className="home-card" data-card={card.id}>
           <h3>
             <Link to={card.href} className="home-card-link">
               {card.title}

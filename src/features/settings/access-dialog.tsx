@@ -10,10 +10,12 @@ interface Props {
   readonly error: string | null;
   readonly onSubmit: (access: UserAccess) => void;
   readonly onClose: () => void;
+  /** Deactivate or reactivate from here (null for the admin's own account): the table's rows hold no buttons. */
+  readonly activeAction?: { readonly active: boolean; readonly busy: boolean; run(): void } | null;
 }
 
 /** Rights, plan and suites of one user; mounted per user, so it always starts from their stored values. */
-export function AccessDialog({ user, self, busy, error, onSubmit, onClose }: Props) {
+export function AccessDialog({ user, self, busy, error, onSubmit, onClose, activeAction = null }: Props) {
   const [access, setAccess] = useState<UserAccess>({ admin: user.admin, plan: user.plan, rights: user.rights, suites: user.suites });
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,6 +31,11 @@ export function AccessDialog({ user, self, busy, error, onSubmit, onClose }: Pro
         <div className="button-row">
           <button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Save access'}</button>
           <button type="button" className="secondary" onClick={onClose}>Cancel</button>
+          {activeAction && (
+            <button type="button" className="secondary" disabled={activeAction.busy} onClick={activeAction.run} aria-label={`${activeAction.active ? 'Deactivate' : 'Reactivate'} ${user.name}`}>
+              {activeAction.active ? 'Deactivate' : 'Reactivate'}
+            </button>
+          )}
         </div>
       </form>
     </ModalDialog>

@@ -1,26 +1,25 @@
 import { useCallback, useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import type { CompanyUser, UserAccess } from '../../domain/contracts/company-users.ts';
 import { formatNumber } from '../../domain/number-format.ts';
-import { RIGHT_MEANINGS, SUITE_LABELS, SUITES } from '../../domain/user-access-rules.ts';
+import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { UndoBar, type PendingUndo } from '../../ui/undo-bar.tsx';
+import { Workbench } from '../../workbench/view/workbench.tsx';
 import { AccessDialog } from './access-dialog.tsx';
 import { useCompanyUsers, useInviteUser, useSetUserAccess, useSetUserActive } from './api/company-users.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { userSectionCommands } from './settings-commands.ts';
 import type { SectionProps } from './section-props.ts';
+import { USER_COLUMNS, userRows, withUserColumns } from './user-rows.ts';
+
+const route = getRouteApi('/shell/settings');
+const NAME_COLUMN = { title: 'Name', tooltip: 'The user’s name; Enter opens their access (rights, plan, suites, deactivate or reactivate).' } as const;
 
 /** How long a deactivation can be undone from the bar (the palette's undo and a reactivation work later too). */
 const UNDO_SECONDS = 30;
 
-const meaningOf = new Map(RIGHT_MEANINGS.map((entry) => [entry.right as number, entry.meaning]));
-
-function statusOf(user: CompanyUser): string {
-  if (!user.active) return 'Deactivated';
-  return user.verified ? 'Active' : 'Invited';
-}
-
-/** The Users section: everyone in the company, invite, deactivate and reactivate, and each user's access. */
+/** The Users section: everyone in the company in the workbench table, invite, deactivate and reactivate, and each user's access. */
 export function UsersSection({ companyId, selfId }: SectionProps) {
   const list = useCompanyUsers(companyId);
   const invite = useInviteUser();
@@ -31,6 +30,9 @@ export function UsersSection({ companyId, selfId }: SectionProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingUndo | null>(null);
   const users = useMemo(() => list.data?.users ?? [], [list.data]);
+  const search = route.useSearch();
+  const view = useMemo(() => withUserColumns(search), [search]);
+  const { rows, byKey } = useMemo(() => userRows(users, selfId), [users, selfId]);
   const byId = useCallback((id: string) => users.find((user) => String(user.id) === id), [users]);
 
   const changeActive = useCallback(
@@ -68,6 +70,16 @@ export function UsersSection({ companyId, selfId }: SectionProps) {
       setEditing(byId(id) ?? null);
     },
     [byId, setAccess],
+  );
+  const openRow = useCallback(
+    (row: KeywordRow) => {
+      const user = byKey.get(row.keyword);
+      if (!user) return;
+      // A user shared with a company this admin does not run is managed by that company's admins.
+      if (user.shared) setMessage(`${user.name} is also in another company: its admins manage this user.`);
+      else openAccess(String(user.id));
+    },
+    [byKey, openAccess],
   );
   const openInvite = useCallback(() => {
     invite.reset();
@@ -121,77 +133,32 @@ export function UsersSection({ companyId, selfId }: SectionProps) {
         <h2>Users</h2>
         <button type="button" onClick={openInvite}>Invite a user</button>
       </div>
+      <p className="muted">Enter on a user (or a double click) opens their access: rights, plan, suites, and deactivating or reactivating them. The palette has every action too.</p>
       {message && <p role="status" className="settings-message">{message}</p>}
       {list.isPending && <p className="muted">Loading the users…</p>}
       {list.isError && <p role="alert" className="form-message">{list.error.message}</p>}
-      {list.isSuccess && users.length === 0 && <p className="muted">Nobody is in this company yet: invite the first user by e-mail.</p>}
-      {users.length > 0 && (
-        <div className="settings-table-wrap" tabIndex={0} role="region" aria-label={`Users of the company, ${formatNumber(users.length)}`}>
-          <table className="settings-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Status</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Rights</th>
-                <th scope="col">Suites</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id} data-user-id={user.id}>
-                  <th scope="row">
-                    {user.name}
-                    {user.admin && <span className="settings-badge">Admin</span>}
-                    {user.id === selfId && <span className="muted"> (you)</span>}
-                  </th>
-                  <td>{user.email}</td>
-                  <td>{statusOf(user)}</td>
-                  <td className="num">{user.plan}</td>
-                  <td>
-                    {user.rights.length === 0 ? (
-                      <span className="muted">none</span>
-                    ) : (
-                      <ul className="settings-rights" aria-label={`Rights of ${user.name}`}>
-                        {user.rights.map((right) => (
-                          <li key={right} title={meaningOf.get(right)}>
-                            {right}
-                            <span className="visually-hidden"> {meaningOf.get(right)}</span>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td>{SUITES.filter((suite) => user.suites[suite]).map((suite) => SUITE_LABELS[suite].replace(/ Suite$/u, '')).join(', ') || <span className="muted">none</span>}</td>
-                  <td>
-                    {user.shared ? (
-                      <span className="muted">Also in another company: its admins manage this user.</span>
-                    ) : (
-                      <div className="button-row">
-                        <button type="button" className="secondary" onClick={() => openAccess(String(user.id))} aria-label={`Access of ${user.name}`}>
-                          Access…
-                        </button>
-                        {user.id !== selfId && (
-                          <button
-                            type="button"
-                            className="secondary"
-                            disabled={setActive.isPending}
-                            onClick={() => changeActive(String(user.id), !user.active)}
-                            aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.name}`}
-                          >
-                            {user.active ? 'Deactivate' : 'Reactivate'}
-                          </button>
-                        )}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {list.isSuccess && (
+        <Workbench
+          route="/settings"
+          view={view}
+          label={`Users of the company, ${formatNumber(users.length)}`}
+          rows={rows}
+          rateUsdToEur={null}
+          location={null}
+          language="de"
+          exportName="users"
+          rankingLookup={false}
+          customColumns={USER_COLUMNS}
+          keywordColumn={NAME_COLUMN}
+          rowNoun="users"
+          onOpenRow={openRow}
+          empty={
+            <>
+              <p>Nobody is in this company yet.</p>
+              <p>Invite the first user by e-mail with “Invite a user” (also in the command palette): the mail holds the link to choose a password.</p>
+            </>
+          }
+        />
       )}
       {inviting && <InviteDialog busy={invite.isPending} error={invite.error?.message ?? null} onSubmit={sendInvite} onClose={() => setInviting(false)} />}
       {editing && (
@@ -202,6 +169,19 @@ export function UsersSection({ companyId, selfId }: SectionProps) {
           error={setAccess.error?.message ?? null}
           onSubmit={saveAccess}
           onClose={() => setEditing(null)}
+          activeAction={
+            editing.id === selfId
+              ? null
+              : {
+                  active: editing.active,
+                  busy: setActive.isPending,
+                  run: () => {
+                    // Closed first: the status line and the undo bar report the change.
+                    setEditing(null);
+                    changeActive(String(editing.id), !editing.active);
+                  },
+                }
+          }
         />
       )}
       <UndoBar pending={pending} onExpire={() => setPending(null)} />

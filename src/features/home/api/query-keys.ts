@@ -5,4 +5,7 @@ export const homeKeys = {
   brands: (companyId: number) => ['home', companyId, 'brands'] as const,
   monitoring: (companyId: number) => ['home', companyId, 'monitoring'] as const,
   siteSearches: (companyId: number) => ['home', companyId, 'site-searches'] as const,
+  content: (companyId: number) => ['home', companyId, 'content'] as const,
+  ai: (companyId: number) => ['home', companyId, 'ai'] as const,
+  chat: (companyId: number) => ['home', companyId, 'chat'] as const,
 };

@@ -106,15 +106,16 @@ describe('Content analysis screens', () => {
     await termGrid(page, 'glühwein rezept').waitFor({ timeout: 60_000 });
     await page.locator('.analysis-chart .recharts-line-curve').first().waitFor();
     const ownRow = page.getByRole('region', { name: 'Relevance score' }).getByRole('row', { name: /^Your text/u });
-    expect(await ownRow.count()).toBe(1);
+    await expect.poll(() => ownRow.count()).toBe(1);
     // The pasted text's words are counted: Glühwein twice.
     const adHocGrid = termGrid(page, 'glühwein rezept');
     const glühwein = adHocGrid.locator('[role=row]', { has: page.getByRole('rowheader', { name: 'glühwein', exact: true }) });
-    expect(await glühwein.count()).toBe(1);
+    // The rows arrive from the table's engine a moment after the grid itself.
+    await expect.poll(() => glühwein.count()).toBe(1);
     const ownCountColumn = await adHocGrid.getByRole('columnheader', { name: /^Own count/u }).getAttribute('aria-colindex');
     expect(await glühwein.locator(`[role=gridcell][aria-colindex="${ownCountColumn ?? ''}"]`).textContent()).toBe('2');
     await context.close();
-  }, 180_000);
+  });
 
   it('keeps the field of a bad /wdf-idf form and names it', async () => {
     const { context, page } = await loggedInPage(env, USER, { viewport: { width: 1400, height: 900 } });
@@ -129,7 +130,7 @@ describe('Content analysis screens', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Enter a full address starting with https://').waitFor();
     await context.close();
-  }, 60_000);
+  });
 
   it('opens the WDF*IDF screen and the briefing behind a share link without a login, read-only', async () => {
     const { context, page } = await loggedInPage(env, USER, { viewport: { width: 1400, height: 900 } });
@@ -151,7 +152,7 @@ describe('Content analysis screens', () => {
     await landedScreen(open, 'Project WDF*IDF', 30_000);
     expect(await open.getByRole('grid').count()).toBe(0);
     await visitor.close();
-  }, 120_000);
+  });
 
   it('passes axe on the three screens, light and dark', async () => {
     const { context, page } = await loggedInPage(env, USER, { viewport: { width: 1440, height: 900 } });
@@ -163,7 +164,7 @@ describe('Content analysis screens', () => {
     await page.keyboard.press('Escape');
     await checkScreens(page, id, 'dark');
     await context.close();
-  }, 240_000);
+  });
 });
 
 async function checkScreens(page: Page, id: number, mode: 'light' | 'dark'): Promise<void> {

@@ -128,7 +128,7 @@ describe('content editor', () => {
     await runCommand(again, 'Dark Mode');
     await waitForHtmlAttribute(again, 'data-mode', 'light');
     await context.close();
-  }, 180_000);
+  });
 
   it('shows a second tab’s earlier save as a conflict, and neither choice loses text', async () => {
     const { id } = await seededProject();
@@ -168,7 +168,7 @@ describe('content editor', () => {
     await first.reload();
     await first.getByRole('region', { name: 'Your set-aside text' }).waitFor();
     await context.close();
-  }, 180_000);
+  });
 
   it('opens a saved version read-only, restores it as a new save and undoes that; a share link shows the draft read-only', async () => {
     const { id, token } = await seededProject();
@@ -199,5 +199,5 @@ describe('content editor', () => {
     await screenshot(shared, 'shared');
     await visitor.close();
     await context.close();
-  }, 180_000);
+  });
 });

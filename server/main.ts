@@ -5,7 +5,7 @@ import { SessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/connect.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
-import { startDumpKeeper } from './db/dump-freshness.ts';
+import { markRunSinceDump, startDumpKeeper } from './db/dump-freshness.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openEmbedded } from './db/open-embedded.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -74,6 +74,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(config.analytics ? { analytics: config.analytics } : {}),
     });
     realtime.attach(app.server);
+    if (database.pglite) await markRunSinceDump(config.dataDir);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

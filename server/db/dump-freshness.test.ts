@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFreshness, staleDumpReason, startDumpKeeper, type DumpFreshness } from './dump-freshness.ts';
+import { markRunSinceDump, readFreshness, staleDumpReason, startDumpKeeper, type DumpFreshness } from './dump-freshness.ts';
 
 const fresh: DumpFreshness = { dumpAt: '2026-11-24T10:00:00.000Z', dumpLsn: '0/1', lastWriteAt: '2026-11-24T10:00:00.000Z', lastWriteLsn: '0/1', cleanStop: true };
 
@@ -13,6 +13,21 @@ describe('staleDumpReason', () => {
     expect(staleDumpReason({ ...fresh, lastWriteLsn: '0/2', lastWriteAt: '2026-11-24T11:00:00.000Z' })).toMatch(/last write seen \(2026-11-24T11:00:00.000Z\) is newer/u);
     expect(staleDumpReason({ ...fresh, cleanStop: false })).toMatch(/did not stop cleanly/u);
     expect(staleDumpReason(undefined)).toMatch(/nothing records/u);
+  });
+});
+
+describe('markRunSinceDump', () => {
+  it('turns a clean stop\'s record into an unclean one before a run writes, and leaves other records alone', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-run-'));
+    await markRunSinceDump(dir);
+    expect(await readFreshness(dir)).toBeUndefined();
+    await fs.mkdir(path.join(dir, 'backups'), { recursive: true });
+    await fs.writeFile(path.join(dir, 'backups', 'last-good.json'), JSON.stringify(fresh));
+    await markRunSinceDump(dir);
+    const marked = await readFreshness(dir);
+    expect(marked).toEqual({ ...fresh, cleanStop: false });
+    expect(staleDumpReason(marked)).toMatch(/did not stop cleanly/u);
+    await fs.rm(dir, { recursive: true, force: true });
   });
 });
 

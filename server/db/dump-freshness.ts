@@ -38,6 +38,17 @@ async function writeFreshness(dataDir: string, freshness: DumpFreshness): Promis
   await fs.rename(`${target}.partial`, target);
 }
 
+/**
+ * Called before the server takes requests: a record left by the last clean stop says the dump holds
+ * every write, which stops being true with this run's first write. Until this run's own first dump
+ * is recorded, the record says the stop was not clean, so a kill in between is refused, never
+ * restored over writes the dump lacks (a crash-recovery test caught this race).
+ */
+export async function markRunSinceDump(dataDir: string): Promise<void> {
+  const previous = await readFreshness(dataDir);
+  if (previous?.cleanStop === true) await writeFreshness(dataDir, { ...previous, cleanStop: false });
+}
+
 /** Why the dump cannot be restored without the operator, or null when it holds every write. */
 export function staleDumpReason(freshness: DumpFreshness | undefined): string | null {
   if (freshness === undefined) return 'nothing records which writes the dump holds (it predates this check)';

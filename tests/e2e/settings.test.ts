@@ -5,7 +5,7 @@ import { loggedInPage, navigateInApp, openUserMenu, seriousViolations, setSwitch
 /**
  * Issue 21: Settings in the browser, by keyboard. The admin deactivates and reactivates a user, gives
  * a right, sees both in the audit log; the user, logged in meanwhile, gets the right without a
- * reload (the socket). Axe on both sections, light and dark. SETTINGS_SCREENSHOTS=/tmp/shots keeps pictures.
+ * reload (the socket). Axe on every section, light and dark (page views and usage in light). SETTINGS_SCREENSHOTS=/tmp/shots keeps pictures.
  */
 let env: E2eEnv;
 beforeAll(async () => {
@@ -94,6 +94,22 @@ describe('Settings', () => {
     await audit.getByRole('row').filter({ hasText: 'User reactivated' }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'audit-light');
+
+    // The last two tabs: page views, and the usage with the seeded month (server/db/seed-usage.ts).
+    await page.getByRole('tab', { name: 'Audit log' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { name: 'Page views', level: 2 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    const usage = page.getByRole('region', { name: 'Usage per suite' });
+    await usage.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Search volume' }) }).waitFor();
+    // Search volume: 420 paid and 310 cached keywords this month.
+    expect(await usage.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Search volume' }) }).textContent()).toContain('730');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'usage-light');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await audit.waitFor();
 
     await openUserMenu(page, ADMIN);
     await setSwitch(page, 'Dark Mode', true);

@@ -214,7 +214,9 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
                 key={column.id}
                 column={column}
                 index={index}
-                focused={focusLine === -1 && focusColumn === index}
+                // While the focused line does not exist (rows still loading, or none), its header
+                // column takes the tab stop: the scrollable grid always has one (axe, WCAG 2.1.1).
+                focused={(focusLine === -1 || focusLine >= lines) && focusColumn === index}
                 sort={props.sort}
                 allSelected={props.allSelected}
                 someSelected={props.someSelected}

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { createProject } from '../server/ai-suite/ai-project-store.ts';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/connect.ts';
-import { DEMO_PASSWORD } from '../server/db/demo-data.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedDemoData } from '../server/db/seed.ts';
 import { inProcessRunnerHealth } from '../server/jobs/job-runner-health.ts';
@@ -17,6 +16,7 @@ import { sampleMetrics } from '../server/providers/sample/index.ts';
 import { selectProviders } from '../server/providers/select-providers.ts';
 import { CHAT_PATH, streamReply, textEvents } from '../tests/support/fake-openai.ts';
 import { startFakeProviderServer, type RecordedRequest } from '../tests/support/fake-provider-server.ts';
+import { loggedInPost } from './bench-server.ts';
 
 const KEYWORDS = 200;
 const DELAY_MS = 50;
@@ -40,13 +40,7 @@ async function run(label: string, env: NodeJS.ProcessEnv): Promise<void> {
   const id = await createProject(handle.db, { company_id: 1, name: 'Bench', source: 'keyword', source_name: 'bench', collection_id: null, location: 2276, language: 'de', created_by: null }, rows);
   const app = await buildApp({ database: handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent', providers: selectProviders(env) });
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'power@demo.test', pass: DEMO_PASSWORD } });
-    const { token } = login.json<{ token: string }>();
-    const post = async <T>(url: string, payload: object): Promise<T> => {
-      const response = await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-      return response.json<T>();
-    };
+    const post = await loggedInPost(app);
     const t0 = performance.now();
     await post('/api/ai-suite/run', { company_id: 1, project_id: id, task: 'product_text' });
     for (;;) {

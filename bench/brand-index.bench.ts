@@ -2,38 +2,18 @@
 // POST /api/brands/create on the sample provider until the run is done and the index is read; then
 // a refresh of the same dashboard (the keyword metrics cache answers it); the notifications sent.
 // Run: node --import tsx bench/brand-index.bench.ts   (PostgreSQL too with DATABASE_URL set)
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
-import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../server/db/connect.ts';
-import { DEMO_PASSWORD } from '../server/db/demo-data.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { seedDemoData } from '../server/db/seed.ts';
+import { type DatabaseKind } from '../server/db/connect.ts';
 import { inProcessRunnerHealth } from '../server/jobs/job-runner-health.ts';
 import type { Realtime } from '../server/realtime/realtime.ts';
+import { openSeededBenchDatabase, loggedInPost } from './bench-server.ts';
 
 const BRANDS = 5;
 const PER_BRAND = 400;
 
-async function open(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-bench-'));
-    const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
-    return { handle, drop: async () => { await handle.close(); await fs.rm(dir, { recursive: true, force: true }); } };
-  }
-  const url = process.env.DATABASE_URL ?? '';
-  const schema = `kwb_bench_${randomBytes(6).toString('hex')}`;
-  const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
-  return { handle, drop: async () => { await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db); await handle.close(); } };
-}
-
 async function bench(kind: DatabaseKind): Promise<void> {
-  const database = await open(kind);
-  await migrateToLatest(database.handle.db);
-  await seedDemoData(database.handle.db);
+  const database = await openSeededBenchDatabase(kind);
   // Counts what the notifier pushes to company rooms: the bell's messages of the runs.
   const sent: number[] = [];
   const realtime: Realtime = {
@@ -47,13 +27,7 @@ async function bench(kind: DatabaseKind): Promise<void> {
   };
   const app = await buildApp({ database: database.handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent', realtime });
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'power@demo.test', pass: DEMO_PASSWORD } });
-    const { token } = login.json<{ token: string }>();
-    const post = async <T>(url: string, payload: object): Promise<T> => {
-      const response = await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-      return response.json<T>();
-    };
+    const post = await loggedInPost(app);
     const brands = Array.from({ length: BRANDS }, (_, b) => ({ name: `benchmarke${b}`, keywords: Array.from({ length: PER_BRAND - 1 }, (_, k) => `benchmarke${b} modell ${k}`) }));
     const until = async (listname: string) => {
       for (;;) {

@@ -3,47 +3,20 @@
 // provider cache, where wired, answers it); the process memory while the job runs. The app runs in
 // this process, so rss and heap are the server's (plus the bench's small share).
 // Run: node --import tsx bench/bulk-volume.bench.ts   (PostgreSQL too with DATABASE_URL set)
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
-import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../server/db/connect.ts';
-import { DEMO_PASSWORD } from '../server/db/demo-data.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { seedDemoData } from '../server/db/seed.ts';
+import { type DatabaseKind } from '../server/db/connect.ts';
 import { inProcessRunnerHealth } from '../server/jobs/job-runner-health.ts';
+import { openSeededBenchDatabase, loggedInPost } from './bench-server.ts';
 
 const KEYWORDS = 10_000;
 const PAGE = 5000;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-async function open(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-bench-'));
-    const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
-    return { handle, drop: async () => { await handle.close(); await fs.rm(dir, { recursive: true, force: true }); } };
-  }
-  const url = process.env.DATABASE_URL ?? '';
-  const schema = `kwb_bench_${randomBytes(6).toString('hex')}`;
-  const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
-  return { handle, drop: async () => { await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db); await handle.close(); } };
-}
-
 async function bench(kind: DatabaseKind): Promise<void> {
-  const database = await open(kind);
-  await migrateToLatest(database.handle.db);
-  await seedDemoData(database.handle.db);
+  const database = await openSeededBenchDatabase(kind);
   const app = await buildApp({ database: database.handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent' });
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'power@demo.test', pass: DEMO_PASSWORD } });
-    const { token } = login.json<{ token: string }>();
-    const post = async <T>(url: string, payload: object): Promise<T> => {
-      const response = await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-      return response.json<T>();
-    };
+    const post = await loggedInPost(app);
     const keywords = Array.from({ length: KEYWORDS }, (_, i) => `glühwein bench ${i}`);
     const before = process.memoryUsage();
     let peakRss = before.rss;

@@ -10,11 +10,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/connect.ts';
-import { DEMO_PASSWORD } from '../server/db/demo-data.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import type { Database } from '../server/db/schema.ts';
 import { seedDemoData } from '../server/db/seed.ts';
 import { inProcessRunnerHealth } from '../server/jobs/job-runner-health.ts';
+import { loggedInPost } from './bench-server.ts';
 
 const KEYWORDS = 1000;
 const TABLES = ['monitoring_keywords', 'monitoring_keyword_tags', 'monitoring_positions', 'monitoring_visibility', 'jobs', 'job_batches', 'notifications'] as const;
@@ -47,13 +47,7 @@ async function main(): Promise<void> {
     await seedDemoData(handle.db);
     console.log(`demo seed (all of it, monitoring 150 × 90 + 40 × 30 days included): ${(performance.now() - t0).toFixed(0)} ms`);
     const app = await buildApp({ database: handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent' });
-    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'power@demo.test', pass: DEMO_PASSWORD } });
-    const { token } = login.json<{ token: string }>();
-    const post = async <T>(url: string, payload: object): Promise<T> => {
-      const response = await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-      return response.json<T>();
-    };
+    const post = await loggedInPost(app);
     const text = Array.from({ length: KEYWORDS }, (_, i) => `winterreifen bench ${i}`).join('\n');
     const before = await counts(handle.db);
     t0 = performance.now();

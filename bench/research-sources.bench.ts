@@ -5,21 +5,16 @@
 // its table in under 300 ms. Beside the wall time each lookup shows the process's CPU time (the
 // embedded database runs in this process too), which a machine busy with other work inflates less.
 // Run: node --import tsx bench/research-sources.bench.ts   (PostgreSQL too with DATABASE_URL set)
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { sql } from 'kysely';
 import { buildApp } from '../server/app.ts';
-import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../server/db/connect.ts';
+import { type DatabaseKind } from '../server/db/connect.ts';
 import { DEMO_PASSWORD } from '../server/db/demo-data.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { seedDemoData } from '../server/db/seed.ts';
 import { inProcessRunnerHealth } from '../server/jobs/job-runner-health.ts';
 import type { Providers } from '../server/providers/ports.ts';
 import { selectProviders } from '../server/providers/select-providers.ts';
+import { openSeededBenchDatabase } from './bench-server.ts';
 
 const WARM_TARGET_MS = 300;
 // `npm run bench` starts each bench without --expose-gc; the flag set at run time gives a fresh
@@ -27,18 +22,6 @@ const WARM_TARGET_MS = 300;
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-async function open(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-bench-'));
-    const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
-    return { handle, drop: async () => { await handle.close(); await fs.rm(dir, { recursive: true, force: true }); } };
-  }
-  const url = process.env.DATABASE_URL ?? '';
-  const schema = `kwb_bench_${randomBytes(6).toString('hex')}`;
-  const handle = await openDatabase({ kind: 'postgres', url, schema, poolSize: 4 });
-  return { handle, drop: async () => { await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db); await handle.close(); } };
-}
 
 /** The sample providers, counting the calls each port receives. */
 function countingProviders() {
@@ -56,9 +39,7 @@ function countingProviders() {
 async function bench(kind: DatabaseKind): Promise<void> {
   // Wall times on a machine shared with other work grow with its load; the CPU column much less so.
   console.log(`${kind}: load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
-  const database = await open(kind);
-  await migrateToLatest(database.handle.db);
-  await seedDemoData(database.handle.db);
+  const database = await openSeededBenchDatabase(kind);
   const { calls, providers } = countingProviders();
   const app = await buildApp({ database: database.handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent', providers });
   try {

@@ -9,7 +9,7 @@ import { companyAccessOf, isActiveAdmin } from './auth/access-store.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { registerNoStore } from './auth/no-store.ts';
 import { SessionStore } from './auth/sessions.ts';
-import { DEFAULT_SALES_EMAIL, type Config } from './config.ts';
+import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import { refuseBadJsonInput } from './http/json-input-hook.ts';
@@ -19,54 +19,15 @@ import type { TrustProxy } from './http/trust-proxy.ts';
 import type { JobRunnerHealth } from './jobs/job-runner-health.ts';
 import { createInProcessRunner } from './jobs/in-process-runner.ts';
 import { jobKinds } from './jobs/job-kinds.ts';
+import { registerApiRoutes } from './routes/register-api-routes.ts';
 import type { JobPort, RetryPolicy } from './jobs/job-port.ts';
 import { registerJobKinds } from './jobs/register-job-kinds.ts';
 import { createJobNotifier } from './notifications/job-notifier.ts';
 import { NotificationStore } from './notifications/notification-store.ts';
-import { notificationRoutes } from './routes/notifications.ts';
-import { checkoutRoutes } from './routes/checkout.ts';
-import { pageViewRoutes } from './routes/page-views.ts';
-import { volumeJobRoutes } from './routes/volume-jobs.ts';
-import { jobRoutes } from './routes/jobs.ts';
-import { brandRoutes } from './routes/brands.ts';
-import { aiChatRoutes } from './routes/ai-chat.ts';
-import { aiSuiteRoutes } from './routes/ai-suite.ts';
 import type { Realtime } from './realtime/realtime.ts';
-import { adminRoutes } from './routes/admin.ts';
-import { settingsUserRoutes } from './routes/settings-users.ts';
-import { settingsAuditRoutes } from './routes/settings-audit.ts';
-import { settingsCompanyRoutes } from './routes/settings-company.ts';
-import { settingsUsageRoutes } from './routes/settings-usage.ts';
 import { countedProviders } from './usage/counted-providers.ts';
-import { rankingsRoutes } from './routes/rankings.ts';
-import { sourcesRoutes } from './routes/sources.ts';
-import { collectionRoutes } from './routes/collections.ts';
-import { collectionCustomColumnRoutes } from './routes/collection-custom-columns.ts';
-import { keywordsSavedRoutes } from './routes/keywords-saved.ts';
-import { internalSearchRoutes } from './routes/internal-searches.ts';
-import { cachedDomainKeywords } from './providers/cache/cached-domain-keywords.ts';
-import { cachedSuggestionLists } from './providers/cache/cached-suggestion-lists.ts';
-import { briefingLookup } from './content/briefing-lookups.ts';
-import { PreparedPageCache } from './content/prepared-page-cache.ts';
-import { SUGGEST_CONCURRENCY } from './sources/suggest-lookup.ts';
-import { sharedResearchRoutes } from './routes/shared-research.ts';
-import { monitoringRoutes } from './routes/monitoring.ts';
-import { contentAnalysisRoutes } from './routes/content-analysis.ts';
-import { contentDraftRoutes } from './routes/content-drafts.ts';
-import { contentProjectRoutes } from './routes/content-projects.ts';
-import { monitoringReadRoutes } from './routes/monitoring-reads.ts';
-import { monitoringSharedRoutes } from './routes/monitoring-shared.ts';
-import { serviceRoutes } from './routes/service.ts';
-import { ssoRoutes } from './routes/sso.ts';
-import { statusRoutes } from './routes/status.ts';
-import { userRoutes } from './routes/user.ts';
 import { createMailer } from './mail/create-mailer.ts';
-import { MailLimiter } from './mail/mail-limiter.ts';
 import type { MailOptions } from './mail/mailer.ts';
-import { accountRoutes } from './routes/account.ts';
-import { devOutboxRoutes } from './routes/dev-outbox.ts';
-import { apiDocsRoutes } from './routes/api-docs.ts';
-import { APP_VERSION } from './app-version.ts';
 import { createKeywordMetricsLookup, createKeywordRowsLookup, type KeywordRowsLookup } from './keywords/keyword-rows.ts';
 import { cachedMetrics } from './providers/cache/cached-metrics.ts';
 import type { Providers } from './providers/ports.ts';
@@ -230,46 +191,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         apiAccess,
       );
-      await api.register(statusRoutes, { db, databaseKind: options.database.kind, jobs: options.jobs, startedAt });
-      await api.register(userRoutes, { db, sessions, limiter });
-      const publicUrl = options.mail?.publicUrl ?? 'http://127.0.0.1:3000';
-      const mailLimiter = new MailLimiter(db);
-      await api.register(accountRoutes, { db, mailer, mailLimiter, publicUrl });
-      await api.register(devOutboxRoutes, { db, mailer, operatorEmails });
-      await api.register(serviceRoutes, { db });
-      await api.register(ssoRoutes, { db, sessions, limiter });
-      await api.register(adminRoutes, { db, realtime: options.realtime, operatorEmails });
-      await api.register(settingsUserRoutes, { db, realtime: options.realtime, sessions, mailer, mailLimiter, publicUrl });
-      await api.register(settingsAuditRoutes, { db });
-      await api.register(settingsCompanyRoutes, { db, realtime: options.realtime });
-      await api.register(settingsUsageRoutes, { db, now: options.now });
-      await api.register(sourcesRoutes, { db, providers, keywordRows });
-      await api.register(rankingsRoutes, { providers });
-      await api.register(collectionRoutes, { db, keywordRows });
-      await api.register(collectionCustomColumnRoutes, { db });
-      await api.register(keywordsSavedRoutes, { db });
-      const domainKeywords = cachedDomainKeywords(db, providers.domainKeywords, providers.names.domainKeywords);
-      await api.register(internalSearchRoutes, { db, ports: { keywordRows, domainKeywords } });
-      await api.register(sharedResearchRoutes, { db });
-      await api.register(volumeJobRoutes, { db, jobs });
-      await api.register(jobRoutes, { db, kinds: jobKinds });
-      await api.register(brandRoutes, { db, jobs, providers });
-      await api.register(aiChatRoutes, { db, model: providers.languageModel, keywordRows, operatorEmails });
-      await api.register(aiSuiteRoutes, { db, jobs, providers, keywordRows });
-      await api.register(monitoringRoutes, { db, jobs });
-      await api.register(monitoringReadRoutes, { db });
-      await api.register(monitoringSharedRoutes, { db });
-      // One cache of stemmed competitor pages for the analysis, the briefing and the draft's score.
-      const contentPages = new PreparedPageCache();
-      await api.register(contentProjectRoutes, { db, jobs, cache: contentPages });
-      await api.register(contentDraftRoutes, { db, cache: contentPages });
-      const suggestionLists = cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY);
-      await api.register(contentAnalysisRoutes, { db, cache: contentPages, briefing: briefingLookup(suggestionLists, keywordMetrics), pages: providers });
-      await api.register(notificationRoutes, { store: notificationStore });
-      const now = options.now ?? (() => new Date());
-      await api.register(pageViewRoutes, { db, analytics: options.analytics, now });
-      await api.register(checkoutRoutes, { db, payments: providers.payments, mailer, publicUrl, salesTo: options.mail?.salesTo ?? DEFAULT_SALES_EMAIL, realtime: options.realtime, now });
-      await api.register(apiDocsRoutes, { routes: apiAccess, version: APP_VERSION, open: options.openApiDocs === true });
+      await registerApiRoutes(api, {
+        options,
+        db,
+        sessions,
+        limiter,
+        mailer,
+        operatorEmails,
+        providers,
+        keywordRows,
+        keywordMetrics,
+        jobs,
+        notificationStore,
+        apiAccess,
+        startedAt,
+      });
     },
     { prefix: '/api' },
   );

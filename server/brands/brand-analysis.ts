@@ -4,7 +4,8 @@
  * keywords that moved it (docs/decisions/0028-brand-analysis.md).
  */
 import { expandMetrics } from '../../src/domain/compact-metrics.ts';
-import type { BrandCategory, BrandKeywordStat, DashboardBrand, ShareMovement } from '../../src/domain/contracts/brands.ts';
+import type { DashboardBrand } from '../../src/domain/contracts/brands.ts';
+import type { BrandCategory, BrandKeywordStat, ShareMovement } from '../../src/domain/contracts/brand-analysis.ts';
 import type { KeywordMetrics } from '../../src/domain/keyword-metrics.ts';
 import { parseMonthKey } from '../../src/domain/month-keys.ts';
 import { isQuestionPhrase } from '../../src/domain/question-words.ts';

@@ -2,30 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { chosenBrandKeywords } from '../../src/domain/brand-keyword-expansion.ts';
 import { expandMetrics } from '../../src/domain/compact-metrics.ts';
-import {
-  brandAnalysisRequestSchema,
-  brandAnalysisResponseSchema,
-  brandCreateRequestSchema,
-  brandCreateResponseSchema,
-  brandDashboardResponseSchema,
-  brandDeleteResponseSchema,
-  brandExpandRequestSchema,
-  brandExpandResponseSchema,
-  brandIndexResponseSchema,
-  brandJobStartResponseSchema,
-  brandListRequestSchema,
-  brandListResponseSchema,
-  brandRefRequestSchema,
-  brandRenameRequestSchema,
-  type BrandAnalysisResponse,
-  type BrandCreateResponse,
-  type BrandDashboardResponse,
-  type BrandDeleteResponse,
-  type BrandExpandResponse,
-  type BrandIndexResponse,
-  type BrandJobStartResponse,
-  type BrandListResponse,
-} from '../../src/domain/contracts/brands.ts';
+import { brandCreateRequestSchema, brandCreateResponseSchema, brandDashboardResponseSchema, brandDeleteResponseSchema, brandExpandRequestSchema, brandExpandResponseSchema, brandIndexResponseSchema, brandJobStartResponseSchema, brandListRequestSchema, brandListResponseSchema, brandRefRequestSchema, brandRenameRequestSchema, type BrandCreateResponse, type BrandDashboardResponse, type BrandDeleteResponse, type BrandExpandResponse, type BrandIndexResponse, type BrandJobStartResponse, type BrandListResponse } from '../../src/domain/contracts/brands.ts';
+import { brandAnalysisRequestSchema, brandAnalysisResponseSchema, type BrandAnalysisResponse } from '../../src/domain/contracts/brand-analysis.ts';
 import { keywordRowFromMetrics } from '../../src/domain/keyword-metrics-row.ts';
 import { tidyPhrase } from '../../src/domain/phrase-validation.ts';
 import { analyseBrand } from '../brands/brand-analysis.ts';

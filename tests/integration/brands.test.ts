@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboard } from '../../server/brands/brand-store.ts';
 import { DUPLICATE_BRAND, EMPTY_BRAND_NAME, NO_BRANDS, TOO_MANY_BRANDS } from '../../src/domain/brand-input.ts';
-import type { BrandAnalysisResponse, BrandCreateResponse, BrandExpandResponse, BrandIndexResponse, BrandListResponse } from '../../src/domain/contracts/brands.ts';
+import type { BrandCreateResponse, BrandExpandResponse, BrandIndexResponse, BrandListResponse } from '../../src/domain/contracts/brands.ts';
+import type { BrandAnalysisResponse } from '../../src/domain/contracts/brand-analysis.ts';
 import { TOO_MANY_CHARACTERS, TOO_MANY_WORDS } from '../../src/domain/phrase-validation.ts';
 import { MARKET, settledCard } from './brands-support.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';

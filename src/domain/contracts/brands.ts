@@ -13,7 +13,7 @@
  *   POST /api/brands/restore   brandRefRequest      → brandDashboardResponse  (/brands)
  *   POST /api/brands/refresh   brandRefRequest      → brandJobStartResponse   (/brands) a running index is answered, not doubled
  *   POST /api/brands/index     brandRefRequest      → brandIndexResponse      (/brands, i.e. /brand-index/{brandindex})
- *   POST /api/brands/analysis  brandAnalysisRequest → brandAnalysisResponse   (login + member, /brand-analysis/{brandindex})
+ *   POST /api/brands/analysis  (brand-analysis.ts)
  *
  * `{brandindex}` and the done notification's `/brand-index/{listname}` are the dashboard's `listname`,
  * a slug fixed at creation (a rename keeps old links working). Shares are fractions 0–1; changes of
@@ -51,8 +51,9 @@ export const listnameSchema = z
   .min(1)
   .max(120)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/u, 'Use the dashboard link name, lower-case letters, digits and hyphens.');
-const monthKeySchema = z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/u, 'Use a month key such as 202411.');
-const fraction = z.number().min(0).max(1);
+export const monthKeySchema = z.string().regex(/^\d{4}(0[1-9]|1[0-2])$/u, 'Use a month key such as 202411.');
+/** A share: 0 to 1. */
+export const fraction = z.number().min(0).max(1);
 const jobIdSchema = z.string().min(1).max(100);
 
 const brandNameSchema = z.string().max(10_000).superRefine((name, ctx) => {
@@ -244,70 +245,3 @@ export const brandIndexResponseSchema = z.object({
   keywords: z.array(brandKeywordRowSchema),
 });
 export type BrandIndexResponse = z.infer<typeof brandIndexResponseSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Brand analysis (/brand-analysis/{brandindex})
-
-/** POST /api/brands/analysis: one brand of the dashboard; without `brand_id` the first brand. */
-export const brandAnalysisRequestSchema = z.strictObject({
-  company_id: idSchema,
-  listname: listnameSchema,
-  brand_id: idSchema.optional(),
-});
-export type BrandAnalysisRequest = z.infer<typeof brandAnalysisRequestSchema>;
-
-export const brandKeywordStatSchema = z.object({
-  keyword: z.string(),
-  /** Average monthly volume over the latest 12 months; null without data. */
-  avgsv: z.number().min(0).nullable(),
-  /** The keyword's part of its brand's volume over the latest 12 months. */
-  share_of_brand: fraction.nullable(),
-  /** Latest 12 months against the 12 before. */
-  change: z.number().nullable(),
-});
-export type BrandKeywordStat = z.infer<typeof brandKeywordStatSchema>;
-
-export const brandCategorySchema = z.object({
-  name: z.string(),
-  keyword_count: z.number().int().min(0),
-  volume: z.number().min(0),
-  share_of_brand: fraction.nullable(),
-  /** Up to 5 of its keywords, largest first. */
-  keywords: z.array(z.string()),
-});
-export type BrandCategory = z.infer<typeof brandCategorySchema>;
-
-export const shareDriverSchema = z.object({
-  keyword: z.string(),
-  brand_id: z.number().int().positive(),
-  brand: z.string(),
-  volume_before: z.number().min(0).nullable(),
-  volume_after: z.number().min(0).nullable(),
-  /** This keyword's part of the share change (fraction of points); all drivers of all brands sum to the change. */
-  contribution: z.number(),
-});
-export type ShareDriver = z.infer<typeof shareDriverSchema>;
-
-export const shareMovementSchema = z.object({
-  month: monthKeySchema,
-  previous_month: monthKeySchema,
-  share_before: fraction,
-  share_after: fraction,
-  change: z.number().min(-1).max(1),
-  direction: z.enum(['gain', 'loss']),
-  /** The keywords that moved the share most, own and competitors', largest contribution first. */
-  drivers: z.array(shareDriverSchema),
-});
-export type ShareMovement = z.infer<typeof shareMovementSchema>;
-
-export const brandAnalysisResponseSchema = z.object({
-  dashboard: dashboardCardSchema,
-  brand: dashboardBrandSchema,
-  months: z.array(monthKeySchema).max(BRAND_INDEX_MONTHS),
-  top_keywords: z.array(brandKeywordStatSchema),
-  categories: z.array(brandCategorySchema),
-  questions: z.array(brandKeywordStatSchema),
-  /** Months where the brand gained or lost share, largest change first. */
-  movements: z.array(shareMovementSchema),
-});
-export type BrandAnalysisResponse = z.infer<typeof brandAnalysisResponseSchema>;

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
-import { brandIndexLink, type BrandAnalysisResponse } from '../../domain/contracts/brands.ts';
+import { brandIndexLink } from '../../domain/contracts/brands.ts';
+import { type BrandAnalysisResponse } from '../../domain/contracts/brand-analysis.ts';
 import { MOVEMENT_THRESHOLD } from '../../domain/share-attribution.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { useStartup } from '../../session/use-app-state.ts';

@@ -1,4 +1,4 @@
-import type { BrandCategory } from '../../domain/contracts/brands.ts';
+import type { BrandCategory } from '../../domain/contracts/brand-analysis.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { formatShare } from '../../domain/share-format.ts';
 

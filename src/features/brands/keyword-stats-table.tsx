@@ -1,4 +1,4 @@
-import type { BrandKeywordStat } from '../../domain/contracts/brands.ts';
+import type { BrandKeywordStat } from '../../domain/contracts/brand-analysis.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { changeDirection, formatChange } from '../../domain/year-over-year.ts';
 import { formatShare } from '../../domain/share-format.ts';

@@ -1,4 +1,4 @@
-import type { ShareMovement } from '../../domain/contracts/brands.ts';
+import type { ShareMovement } from '../../domain/contracts/brand-analysis.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { formatShare, formatSharePoints } from '../../domain/share-format.ts';
 import { monthLabels } from './share-series.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../api/http.ts';
-import { brandAnalysisResponseSchema, type BrandAnalysisResponse } from '../../../domain/contracts/brands.ts';
+import { brandAnalysisResponseSchema, type BrandAnalysisResponse } from '../../../domain/contracts/brand-analysis.ts';
 import { brandKeys } from './query-keys.ts';
 
 /** POST /api/brands/analysis: one brand of the dashboard; without an id the first brand. */

@@ -2,17 +2,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingPath } from '../../src/domain/access.ts';
 import { accessContextFromStartup } from '../../src/domain/access-context.ts';
-import { DEMO_STARTUP } from '../support/access-fixtures.ts';
 import { matchRoute, ROUTE_RULES } from '../../src/domain/access-routes.ts';
 import { screenOf } from '../../src/routes/route-manifest.ts';
 import { routeOfPattern } from '../../src/routes/route-manifests.ts';
+import { NOT_FOUND, SPOT_CHECKS, USERS, type UserKey } from '../support/route-landing-users.ts';
 import { landedScreen, logIn, logInThroughPage, startE2e, stopE2e, type E2eEnv, type Landing } from '../support/e2e-helpers.ts';
 
 /**
  * Every route of SPEC §2 visited by every demo user, in a real Chromium against the real server:
  * typed into the address bar for the spot checks and for every route by at least one user, and
  * otherwise reached by navigating inside the user's logged-in page (decision 0016). The expected landing of each visit comes from `landingPath` (pinned
- * by the spec-written table of access.test.ts); SPOT_CHECKS below restate a part of it straight
+ * by the spec-written table of access.test.ts); SPOT_CHECKS (tests/support/route-landing-users.ts) restate a part of it straight
  * from SPEC §2, §4, §6 and docs/demo-data.md, so a wrong rule cannot pass here by agreeing with itself.
  */
 
@@ -20,7 +20,6 @@ const PARAMS: Readonly<Record<string, string>> = { researchname: 'winter-sale', 
 const SHARE_ID = 'share42';
 /** /sso and /logout change the session; /logout has its own test below. */
 const SESSION_PATTERNS = new Set(['/sso/{sso_code?}', '/logout']);
-const NOT_FOUND = '/no-such-page';
 
 /** Concrete paths of a pattern: required params filled, share_id both omitted and present, auth/code/sso_code omitted. */
 function concretePaths(pattern: string): string[] {
@@ -38,81 +37,6 @@ function concretePaths(pattern: string): string[] {
 
 const VISITS: readonly string[] = [...ROUTE_RULES.filter((rule) => !SESSION_PATTERNS.has(rule.pattern)).flatMap((rule) => concretePaths(rule.pattern)), NOT_FOUND];
 
-const USERS = {
-  admin: { email: 'admin@demo.test', startup: DEMO_STARTUP.admin },
-  power: { email: 'power@demo.test', startup: DEMO_STARTUP.power },
-  basic: { email: 'basic@demo.test', startup: DEMO_STARTUP.basic },
-  plan2: { email: 'plan2@demo.test', startup: DEMO_STARTUP.plan2 },
-  orange: { email: 'orange@demo.test', startup: DEMO_STARTUP.orange },
-  white: { email: 'white@demo.test', startup: DEMO_STARTUP.white },
-  ended: { email: 'ended@demo.test', startup: DEMO_STARTUP.ended },
-  ideas: { email: 'ideas@demo.test', startup: DEMO_STARTUP.ideas },
-  // multi@ logs in to its first company, Demo GmbH.
-  multi: { email: 'multi@demo.test', startup: DEMO_STARTUP.multi1 },
-} as const;
-type UserKey = keyof typeof USERS;
-
-/** Written from the spec, not from the code: user → visited path → where it must land. */
-const SPOT_CHECKS: Readonly<Record<UserKey, Readonly<Record<string, string>>>> = {
-  admin: {
-    '/internal-searches': '/', // company 1 lacks the Internal Searches flag, admin or not
-    '/settings': '/settings', // admin only; plan 4 has no limit
-    '/wdf-idf': '/wdf-idf',
-    [NOT_FOUND]: NOT_FOUND, // the 404 screen
-  },
-  power: {
-    '/settings': '/collections', // admin only, even with right 17: first allowed of rights 1, 8, ...
-    '/brands': '/brands', // right 12, plan 4
-    '/add-dashboard': '/add-dashboard', // right 25
-  },
-  basic: {
-    '/brands': '/collections', // plan 1 blocks brands
-    '/monitoring': '/', // no monitoring suite, other suites open
-    '/add-dashboard': '/collections', // no right 25
-    '/research/shared/abc123': '/research/shared/abc123', // open
-  },
-  plan2: {
-    '/questions': '/collections', // plan 2 blocks questions
-    '/monitoring': '/monitoring',
-    '/content-projects': '/', // no content suite on the user
-  },
-  orange: {
-    '/settings': '/collections', // admin only
-    '/brands': '/collections', // plan 3 blocks brands
-    '/internal-searches': '/internal-searches', // company 2 has the flag
-    '/wdf-idf': '/wdf-idf', // content status testing opens the route; only the nav entry needs group 1
-    '/seo-ai': '/seo-ai', // chat status free
-  },
-  white: {
-    '/internal-searches': '/internal-searches',
-    '/quickseo/internal-searches/setup': '/quickseo/internal-searches/setup',
-    '/content-projects': '/', // content inactive
-    '/seo-ai': '/', // chat inactive
-  },
-  ended: {
-    '/': '/endoftest',
-    '/collections': '/endoftest',
-    '/login': '/endoftest',
-    '/briefing/7/share42': '/endoftest',
-    [NOT_FOUND]: '/endoftest',
-    '/pricing': '/pricing',
-    '/maintenance': '/maintenance',
-    '/endoftest': '/endoftest',
-  },
-  ideas: {
-    '/collections': '/ideas', // right 8 only
-    '/settings': '/ideas',
-    '/ideas': '/ideas',
-    '/ai-suite': '/ai-suite', // AI status free
-    '/monitoring': '/', // no monitoring, but research and AI are open
-    '/knowledge': '/knowledge',
-  },
-  multi: {
-    '/collections': '/collections',
-    '/questions': '/collections', // no right 11
-    '/monitoring': '/', // research only
-  },
-};
 
 /** Account pages are being rebuilt by another issue: their headings are not pinned here. */
 const ACCOUNT_PAGES = new Set(['/setpassword/{code?}', '/resetpassword/{code?}', '/register']);

@@ -20,6 +20,7 @@ import type { JobRunnerHealth } from './jobs/job-runner-health.ts';
 import { createInProcessRunner } from './jobs/in-process-runner.ts';
 import { jobKinds } from './jobs/job-kinds.ts';
 import { registerApiRoutes } from './routes/register-api-routes.ts';
+import { PreparedPageCache } from './content/prepared-page-cache.ts';
 import type { JobPort, RetryPolicy } from './jobs/job-port.ts';
 import { registerJobKinds } from './jobs/register-job-kinds.ts';
 import { createJobNotifier } from './notifications/job-notifier.ts';
@@ -126,7 +127,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Listening before any kind is registered: a runner resumes a stored job as soon as its kind has a
   // handler, and a short job could finish while later kinds still register, its bell reports lost.
   const stopNotifying = jobs.onProgress(notifier.listener);
-  await registerJobKinds(jobs, jobKinds, { db, providers, keywordMetrics });
+  // One cache of stemmed competitor pages for the fetch job, the analysis, the briefing and the draft's score.
+  const contentPages = new PreparedPageCache();
+  await registerJobKinds(jobs, jobKinds, { db, providers, keywordMetrics, contentPages });
   await notifier.notifyInterrupted();
 
   // The answer names its request id, so a user's report or a proxy's log leads to the server's lines.
@@ -205,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         notificationStore,
         apiAccess,
         startedAt,
+        contentPages,
       });
     },
     { prefix: '/api' },

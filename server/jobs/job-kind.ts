@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { UsageSuite } from '../../src/domain/provider-usage.ts';
+import type { PreparedPageCache } from '../content/prepared-page-cache.ts';
 import type { Database } from '../db/schema.ts';
 import type { KeywordMetricsLookup } from '../keywords/keyword-rows.ts';
 import type { Providers } from '../providers/ports.ts';
@@ -14,6 +15,8 @@ export type JobServices = {
   providers: Providers;
   /** Keyword metrics through the cache and the month rule: never call the metrics port directly. */
   keywordMetrics: KeywordMetricsLookup;
+  /** The app's stemmed competitor pages, shared with the content routes; a runner without them makes its own. */
+  contentPages?: PreparedPageCache;
 };
 
 /** Where a job stands when a notification is written. */

@@ -14,7 +14,7 @@ import type { LoginLimiter } from '../auth/login-limiter.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { DEFAULT_SALES_EMAIL } from '../config.ts';
 import { briefingLookup } from '../content/briefing-lookups.ts';
-import { PreparedPageCache } from '../content/prepared-page-cache.ts';
+import type { PreparedPageCache } from '../content/prepared-page-cache.ts';
 import type { Database } from '../db/schema.ts';
 import { jobKinds } from '../jobs/job-kinds.ts';
 import type { JobPort } from '../jobs/job-port.ts';
@@ -85,10 +85,12 @@ export interface ApiRouteDeps {
   readonly notificationStore: NotificationStore;
   readonly apiAccess: DeclaredAccess[];
   readonly startedAt: number;
+  /** Stemmed competitor pages, shared with the content fetch job. */
+  readonly contentPages: PreparedPageCache;
 }
 
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps): Promise<void> {
-  const { options, db, sessions, limiter, mailer, operatorEmails, providers, keywordRows, keywordMetrics, jobs, notificationStore, apiAccess, startedAt } = deps;
+  const { options, db, sessions, limiter, mailer, operatorEmails, providers, keywordRows, keywordMetrics, jobs, notificationStore, apiAccess, startedAt, contentPages } = deps;
   await api.register(statusRoutes, { db, databaseKind: options.database.kind, jobs: options.jobs, startedAt });
   await api.register(userRoutes, { db, sessions, limiter });
   const publicUrl = options.mail?.publicUrl ?? 'http://127.0.0.1:3000';
@@ -118,8 +120,6 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(monitoringRoutes, { db, jobs });
   await api.register(monitoringReadRoutes, { db });
   await api.register(monitoringSharedRoutes, { db });
-  // One cache of stemmed competitor pages for the analysis, the briefing and the draft's score.
-  const contentPages = new PreparedPageCache();
   await api.register(contentProjectRoutes, { db, jobs, cache: contentPages });
   await api.register(contentDraftRoutes, { db, cache: contentPages });
   const suggestionLists = cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY);

@@ -25,7 +25,7 @@ export function contentFetchBatches(): unknown[][] {
  * page that cannot be read keeps its search result and the reason, and counts as a failed item:
  * the other pages go on. The last batch marks the project ready.
  */
-export function contentFetchHandler({ db, providers }: Pick<JobServices, 'db' | 'providers'>) {
+export function contentFetchHandler({ db, providers, contentPages }: Pick<JobServices, 'db' | 'providers' | 'contentPages'>) {
   return async (batch: unknown[], ctx: BatchContext, payload: ContentFetchPayload): Promise<BatchResult> => {
     const position = positionOf(batch);
     const market = { location: payload.location, language: payload.language };
@@ -37,9 +37,10 @@ export function contentFetchHandler({ db, providers }: Pick<JobServices, 'db' | 
     const finish = async () => {
       if (position !== COMPETITOR_DEPTH) return;
       await setProjectStatus(db, payload.project_id, 'ready');
-      // New pages are new targets: the draft's stored score is measured against them. The job's own
-      // cache: the routes' memory knows pages by fetch time, so it never serves the old ones.
-      await rescoreDraft(db, new PreparedPageCache(), { id: payload.project_id, main_keyword: payload.keyword });
+      // New pages are new targets: the draft's stored score is measured against them. The cache the
+      // routes read knows pages by fetch time, so it never serves the old ones, and the analysis
+      // after the job finds these pages stemmed already.
+      await rescoreDraft(db, contentPages ?? new PreparedPageCache(), { id: payload.project_id, main_keyword: payload.keyword });
     };
     const competitor = await competitorAt(db, payload.project_id, position);
     if (!competitor) {

@@ -27,6 +27,8 @@ describe('columnDrop', () => {
     expect(values(next).slice(0, sticky)).toEqual(values(shown).slice(0, sticky));
     expect(at(next, column.value)).toBe(sticky + 1);
     expect(drop.all.filter((c) => !c.active).map((c) => c.value)).toEqual(all.filter((c) => !c.active).map((c) => c.value));
+    // The pinned columns keep their place in the layout, for when they are unpinned.
+    for (const value of ['adwords_cpc_low', 'avgsv']) expect(at(drop.all, value)).toBe(at(all, value));
     expect(drop.announcement).toMatch(/moved to position 2 of \d+ unpinned columns\.$/u);
   });
 

@@ -42,12 +42,14 @@ export function columnDrop(all: readonly ColumnDefinition[], shown: readonly Col
     const pinned = moved.slice(fixed, sticky).map((c) => c.value);
     return { kind: 'pinned', pinned, announcement: `${title} moved to pinned position ${target - fixed + 1} of ${sticky - fixed}.` };
   }
-  // The visible columns take the new order in the places the visible columns hold among all of them.
-  const order = moved.map((c) => c.value);
+  // The unpinned visible columns take the new order in the places they hold among all columns; the
+  // pinned ones keep their own place there, which they go back to when unpinned.
+  const order = moved.slice(sticky).map((c) => c.value);
+  const reorderable = new Set(order);
   let next = 0;
   const byValue = new Map(all.map((c) => [c.value, c]));
   const reordered = all.map((c) => {
-    if (!c.active) return c;
+    if (!reorderable.has(c.value)) return c;
     const value = order[next];
     next += 1;
     return (value !== undefined ? byValue.get(value) : undefined) ?? c;

@@ -117,7 +117,11 @@ export function GridHeaderCell({ column, index, left, stickyEdge, pinned, dragga
       onFocus={onFocus}
       onClick={(event) => definition.sortable && !clickBlocked() && onSort(definition, event.shiftKey)}
     >
-      {pinned && <span className="wb-pin-mark" title="Pinned" aria-hidden="true">📌</span>}
+      {pinned && (
+        <svg className="wb-pin-mark" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M5 1h6v1.5L10 3.5V7l2.5 2.5V11H8.75v4h-1.5v-4H3.5V9.5L6 7V3.5L5 2.5z" />
+        </svg>
+      )}
       <span className="wb-header-text">{columnTitle(definition)}{pinned && <span className="visually-hidden">, pinned</span>}</span>
       {mark.direction !== null && (
         <span aria-hidden="true" className="wb-sort-mark">

@@ -117,10 +117,6 @@ export function useTableViews({ route, readOnly, search, change, shown, sticky, 
     open: open ? { mine: open.mine, changed } : null,
     pinOptions: pins,
     pinnedCount: pinned.length,
-    headerColumn: () => {
-      const definition = shown.find((c) => c.value === headerColumn.current);
-      return definition?.canBeModified ? { title: columnTitle(definition), pinned: pinned.includes(definition.value) } : null;
-    },
     openView: (id) => {
       const view = live.current.saved.views.find((v) => String(v.id) === id);
       if (view) live.current.openView(view);
@@ -128,8 +124,12 @@ export function useTableViews({ route, readOnly, search, change, shown, sticky, 
     ...actions,
     togglePin: (column) => live.current.pin(column),
     clearPins: () => change({ pinned: [] }),
-    toggleHeaderPin: () => headerColumn.current && live.current.pin(headerColumn.current),
-  }), [route, kind, pickable, open, changed, pins, pinned, shown, actions, change]);
+    toggleHeaderPin: () => {
+      const column = shown.find((c) => c.value === headerColumn.current);
+      if (column?.canBeModified) live.current.pin(column.value);
+      else say('The keyword column always stays in view.');
+    },
+  }), [route, kind, pickable, open, changed, pins, pinned, shown, actions, change, say]);
   useRegisterCommands(commands);
 
   return {

@@ -14,8 +14,6 @@ export interface ViewCommandActions {
   readonly open: { readonly mine: boolean; readonly changed: boolean } | null;
   readonly pinOptions: readonly PickOption[];
   readonly pinnedCount: number;
-  /** The column the header menu was opened on; null when it was opened elsewhere or on the keyword. */
-  readonly headerColumn: () => { readonly title: string; readonly pinned: boolean } | null;
   openView(id: string): void;
   saveNew(): void;
   saveChanges(): void;
@@ -61,6 +59,7 @@ export function viewCommands(a: ViewCommandActions): Command[] {
     'table.view.delete': { when: mine, run: a.remove },
     'table.pin': pickFrom(() => a.pinOptions, a.togglePin),
     'table.pin.clear': { when: () => a.pinnedCount > 0, run: a.clearPins },
-    'table.column.pin': { when: () => a.headerColumn() !== null, run: a.toggleHeaderPin },
+    // Always offered in the header menu: menus read availability before the menu knows its column.
+    'table.column.pin': { run: a.toggleHeaderPin },
   }, { route: a.route });
 }

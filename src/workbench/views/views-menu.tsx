@@ -33,7 +33,8 @@ export function ViewsMenu({ views }: { views: TableViews }) {
     </li>
   );
   return (
-    <span className="popover-anchor">
+    // Escape closes from the button too, where the focus stays after a click opened the menu.
+    <span className="popover-anchor" onKeyDown={(e) => open && e.key === 'Escape' && close()}>
       <button ref={buttonRef} type="button" className="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         {current ? `View: ${current.name}${views.changed ? ' (changed)' : ''}` : 'Views'}
       </button>
@@ -46,7 +47,6 @@ export function ViewsMenu({ views }: { views: TableViews }) {
           role="region"
           aria-label="Saved views"
           tabIndex={-1}
-          onKeyDown={(e) => e.key === 'Escape' && close()}
         >
           {views.listError && <p role="alert" className="form-message">The views could not be loaded: {views.listError}</p>}
           <h3>My views</h3>

@@ -11,7 +11,7 @@ import type { SavedHeaders, UserSettings } from '../../src/domain/contracts/user
 
 import type { CheckoutRecordsTable, PageViewsTable } from './schema-analytics-checkout.ts';
 import type { ProviderUsageTable } from './schema-provider-usage.ts';
-import type { SavedViewsTable } from './schema-saved-views.ts';
+import type { CollectionImportedValuesTable, SavedViewsTable } from './schema-table-habits.ts';
 import type { ChatConversationsTable, ChatMessagesTable, ChatCompanySwitchesTable } from './schema-ai-chat.ts';
 import type { AiProjectKeywordsTable, AiProjectsTable, AiResultsTable, AiTaskRunsTable } from './schema-ai-suite.ts';
 export type { AiProjectKeywordsTable, AiProjectsTable, AiResultsTable, AiTaskRunsTable } from './schema-ai-suite.ts';
@@ -296,4 +296,5 @@ export interface Database {
   checkout_records: CheckoutRecordsTable;
   provider_usage: ProviderUsageTable;
   saved_views: SavedViewsTable;
+  collection_imported_values: CollectionImportedValuesTable;
 }

@@ -135,7 +135,8 @@ export function Workbench(props: WorkbenchProps) {
       hasSelection,
       canRemove,
       canUndo,
-      customColumns: customs.map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
+      // A read-only column (imported values, a screen's own figures) takes no value from the user.
+      customColumns: customs.filter((c) => c.modify).map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
       sortOptions: sortChoices(shown, search.sort),
       sorted: (search.sort?.length ?? 0) > 0,
       thenSortOptions: thenSortChoices(shown, search.sort),

@@ -8,7 +8,6 @@ import type { KeywordRow } from '../../src/domain/keyword-row.ts';
 import type { NotificationEntry } from '../../src/domain/contracts/notifications.ts';
 import type { CompanyStatus, Device, SuiteStatus } from '../../src/domain/contracts/suite-status.ts';
 import type { SavedHeaders, UserSettings } from '../../src/domain/contracts/user-settings.ts';
-
 import type { CheckoutRecordsTable, PageViewsTable } from './schema-analytics-checkout.ts';
 import type { ProviderUsageTable } from './schema-provider-usage.ts';
 import type { CollectionImportedValuesTable, SavedViewsTable } from './schema-table-habits.ts';

@@ -44,6 +44,7 @@ import { sourcesRoutes } from './sources.ts';
 import { collectionRoutes } from './collections.ts';
 import { collectionCustomColumnRoutes } from './collection-custom-columns.ts';
 import { keywordsSavedRoutes } from './keywords-saved.ts';
+import { savedViewRoutes } from './saved-views.ts';
 import { internalSearchRoutes } from './internal-searches.ts';
 import { sharedResearchRoutes } from './shared-research.ts';
 import { monitoringRoutes } from './monitoring.ts';
@@ -109,6 +110,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(collectionRoutes, { db, keywordRows });
   await api.register(collectionCustomColumnRoutes, { db });
   await api.register(keywordsSavedRoutes, { db });
+  await api.register(savedViewRoutes, { db });
   const domainKeywords = cachedDomainKeywords(db, providers.domainKeywords, providers.names.domainKeywords);
   await api.register(internalSearchRoutes, { db, ports: { keywordRows, domainKeywords } });
   await api.register(sharedResearchRoutes, { db });

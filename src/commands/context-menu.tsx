@@ -127,6 +127,7 @@ export function CommandContextMenu({ target: areaTarget, label: areaLabel, targe
         <div
           ref={menuRef}
           role="menu"
+          tabIndex={-1}
           aria-label={label}
           className="context-menu"
           style={floating.floatingStyles}

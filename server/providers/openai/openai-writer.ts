@@ -15,11 +15,13 @@ import { deadlineSignal } from '../deadline-signal.ts';
 import { ProviderError } from '../errors.ts';
 import type { WriteAnswer, WriteItem, WriteRequest } from '../language-model.ts';
 import { providerFailure } from './openai-errors.ts';
+import { outlineItemData, outlinePrompt } from './openai-outline.ts';
 
 const WHAT: Readonly<Record<AiTask, string>> = {
   title: 'an HTML title tag for a page about the keyword',
   description: 'a meta description for a page about the keyword, with a call to action',
   faq: 'a short, factual answer to the question, as it would stand in an FAQ',
+  outline: 'a heading of the page outline (openai-outline.ts has its own prompt)',
   product_text: 'a short product or category text for a shop page about the keyword (two or three sentences)',
   alt_text: 'the alt text of a product photo for the keyword',
 };
@@ -94,12 +96,14 @@ async function completionText(client: OpenAI, options: WriterOptions, system: st
 
 export async function writeWithClient(client: OpenAI, options: WriterOptions, request: WriteRequest): Promise<WriteAnswer> {
   const { task, language, brand, items, signal } = request;
-  const data = JSON.stringify({ items: items.map((item) => itemData(item, language)) });
-  const text = await completionText(client, options, writingPrompt(task, language, brand), data, signal);
+  const outline = task === 'outline';
+  const data = JSON.stringify({ items: items.map((item) => (outline ? outlineItemData(item) : itemData(item, language))) });
+  const prompt = outline ? outlinePrompt(language, brand, items[0]?.facts.keyword ?? '') : writingPrompt(task, language, brand);
+  const text = await completionText(client, options, prompt, data, signal);
   const answered = new Map(readWritingAnswer(text).items.map((item) => [phraseIdentity(item.keyword), item.variants]));
   const wanted = AI_TASK_RULES[task].variants;
   return items.map((item) => {
-    const sources = [item.keyword, ...item.facts.related, brand ?? ''];
+    const sources = [item.keyword, ...item.facts.related, brand ?? '', item.section?.basis ?? '', ...(item.section?.terms ?? [])];
     const variants = (answered.get(phraseIdentity(item.keyword)) ?? []).map((v) => fitToTask(task, v)).filter((v) => v !== '' && numbersBacked(v, sources));
     return { keyword: item.keyword, variants: [...new Set(variants)].slice(0, wanted) };
   });

@@ -13,7 +13,7 @@ import { useProject, useResults } from './api/get-project.ts';
 import { aiProjectCommands } from './ai-suite-commands.ts';
 import { useRunTask } from './api/run-task.ts';
 import { CompanyGate } from './company-gate.tsx';
-import { resultColumns, resultRows } from './result-rows.ts';
+import { defaultResultColumns, resultColumns, resultRows } from './result-rows.ts';
 import { useResultEdits } from './use-result-edits.ts';
 import './ai-suite.css';
 
@@ -49,6 +49,7 @@ function ProjectScreen({ companyId }: { companyId: number }) {
   useJobProgress(jobId ?? results.data?.job?.job_id ?? null, useCallback(() => void refresh(), [refresh]));
   const onSetCustomValue = useResultEdits(companyId, projectId, task, refresh);
   const columns = useMemo(() => resultColumns(task), [task]);
+  const shownView = useMemo(() => (view.columns ? view : { ...view, columns: defaultResultColumns(task) }), [view, task]);
   const rows = useMemo(() => (results.data ? resultRows(task, results.data.rows) : []), [results.data, task]);
   const rule = AI_TASK_RULES[task];
   const job = results.data?.job;
@@ -135,7 +136,7 @@ function ProjectScreen({ companyId }: { companyId: number }) {
           </p>
           <Workbench
             route={pathname}
-            view={view}
+            view={shownView}
             label={`${rule.label} of ${data.name}`}
             rows={rows}
             rateUsdToEur={startup?.rate_usd_to_eur ?? null}

@@ -13,6 +13,7 @@ import type { DeclaredAccess } from '../auth/access-hook.ts';
 import type { LoginLimiter } from '../auth/login-limiter.ts';
 import type { SessionStore } from '../auth/sessions.ts';
 import { DEFAULT_SALES_EMAIL } from '../config.ts';
+import { projectBriefing } from '../ai-suite/ai-project-briefing.ts';
 import { briefingLookup } from '../content/briefing-lookups.ts';
 import type { PreparedPageCache } from '../content/prepared-page-cache.ts';
 import type { Database } from '../db/schema.ts';
@@ -118,14 +119,16 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(jobRoutes, { db, kinds: jobKinds });
   await api.register(brandRoutes, { db, jobs, providers });
   await api.register(aiChatRoutes, { db, model: providers.languageModel, keywordRows, operatorEmails });
-  await api.register(aiSuiteRoutes, { db, jobs, providers, keywordRows });
+  const suggestionLists = cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY);
+  // One briefing lookup for the content suite's briefing and the AI Suite's outline, so both read the same questions and intent.
+  const briefing = briefingLookup(suggestionLists, keywordMetrics);
+  await api.register(aiSuiteRoutes, { db, jobs, providers, keywordRows, briefing: projectBriefing(db, contentPages, briefing) });
   await api.register(monitoringRoutes, { db, jobs });
   await api.register(monitoringReadRoutes, { db });
   await api.register(monitoringSharedRoutes, { db });
   await api.register(contentProjectRoutes, { db, jobs, cache: contentPages });
   await api.register(contentDraftRoutes, { db, cache: contentPages });
-  const suggestionLists = cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY);
-  await api.register(contentAnalysisRoutes, { db, cache: contentPages, briefing: briefingLookup(suggestionLists, keywordMetrics), pages: providers });
+  await api.register(contentAnalysisRoutes, { db, cache: contentPages, briefing, pages: providers });
   await api.register(notificationRoutes, { store: notificationStore });
   const now = options.now ?? (() => new Date());
   await api.register(pageViewRoutes, { db, analytics: options.analytics, now });

@@ -34,11 +34,12 @@ describe('markRunSinceDump', () => {
 describe('startDumpKeeper', () => {
   let dataDir: string;
   let pglite: PGlite;
+  // PGlite's start took over the default 10 s on a loaded 2-core machine; the test itself has 60 s.
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-dumps-'));
     pglite = new PGlite();
     await pglite.exec('create table notes (text text)');
-  });
+  }, 60_000);
   afterAll(async () => {
     await pglite.close();
     await fs.rm(dataDir, { recursive: true, force: true });

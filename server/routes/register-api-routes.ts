@@ -24,6 +24,7 @@ import { MailLimiter } from '../mail/mail-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { NotificationStore } from '../notifications/notification-store.ts';
 import { cachedDomainKeywords } from '../providers/cache/cached-domain-keywords.ts';
+import { cachedMetricsOnly } from '../providers/cache/cached-metrics.ts';
 import { cachedSuggestionLists } from '../providers/cache/cached-suggestion-lists.ts';
 import type { Providers } from '../providers/ports.ts';
 import { SUGGEST_CONCURRENCY } from '../sources/suggest-lookup.ts';
@@ -115,7 +116,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   const domainKeywords = cachedDomainKeywords(db, providers.domainKeywords, providers.names.domainKeywords);
   await api.register(internalSearchRoutes, { db, ports: { keywordRows, domainKeywords } });
   await api.register(sharedResearchRoutes, { db });
-  await api.register(volumeJobRoutes, { db, jobs });
+  await api.register(volumeJobRoutes, { db, jobs, cachedOnly: cachedMetricsOnly(db, providers.names.metrics) });
   await api.register(jobRoutes, { db, kinds: jobKinds });
   await api.register(brandRoutes, { db, jobs, providers });
   await api.register(aiChatRoutes, { db, model: providers.languageModel, keywordRows, operatorEmails });

@@ -34,6 +34,13 @@ export interface WorkbenchProps extends RowActionHandlers {
    * a competitor's URL); the row's `keyword` stays its identity for selection and filters.
    */
   keywordColumn?: { readonly title: string; readonly tooltip: string };
+  /**
+   * False when the rows are not search phrases (competitors, terms, users): the tools that only make
+   * sense for a keyword (the keyword clipboard, keyword details and its search volume, the compare
+   * chart, collections, search intent and near-duplicate grouping, the ranking lookup) are not offered.
+   * True by default.
+   */
+  keywordTools?: boolean;
   /** What the rows are, plural ("competitors"), for the counts; keywords by default. */
   rowNoun?: string;
   /** Enter or a double click on a row: by default the keyword's details; a screen whose rows are other things opens its own. */

@@ -42,13 +42,13 @@ const NO_COLUMNS: readonly ColumnDefinition[] = [];
 const NO_SORT: readonly ViewSort[] = [];
 
 export function Workbench(props: WorkbenchProps) {
-  const { rows, rateUsdToEur, readOnly = false } = props;
+  const { rows, rateUsdToEur, readOnly = false, keywordTools = true } = props;
   const customColumns = props.customColumns ?? NO_COLUMNS;
   const { search, change } = useViewSearch(props.view);
   const startup = useStartup();
   const [rankingSettings, setRankingSettings] = useState<RankingSettings | null>(null);
   // Rankings need a signed-in company: a shared link's reader has none.
-  const rankingsAllowed = startup !== null && !readOnly && props.rankingLookup !== false;
+  const rankingsAllowed = startup !== null && !readOnly && props.rankingLookup !== false && keywordTools;
   const ranked = useRankings(rows, rankingsAllowed ? rankingSettings : null, props.location);
   const months = useMemo<MonthKey[]>(() => monthsOfRows(rows), [rows]);
   const columns = useWorkbenchColumns({
@@ -78,7 +78,7 @@ export function Workbench(props: WorkbenchProps) {
   const exporter = useTableExport(engine, columns.visible, context, props.exportName);
   const clipboard = useClipboard();
   const identities = useMemo(() => clipboardIdentities(clipboard), [clipboard]);
-  const inClipboard = useCallback((keyword: string) => isInClipboard(identities, keyword), [identities]);
+  const inClipboard = useCallback((keyword: string) => keywordTools && isInClipboard(identities, keyword), [identities, keywordTools]);
   const fields = useMemo(() => filterFieldOptions(columns.all), [columns.all]);
   const addToCollection = useAddToCollection();
 
@@ -115,11 +115,12 @@ export function Workbench(props: WorkbenchProps) {
       hasSelection,
       canRemove,
       canUndo,
+      keywordTools,
       customColumns: customs.map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
       sortOptions: sortChoices(columns.visible, search.sort),
       sorted: (search.sort?.length ?? 0) > 0,
       thenSortOptions: thenSortChoices(columns.visible, search.sort),
-      groupOptions: groupChoices(customs, grouping),
+      groupOptions: groupChoices(customs, grouping, keywordTools),
       intentOptions: intentChoices(filters),
       collectionOptions: collectionOptions ?? [],
       openFilters: () => setOverlay({ kind: 'filters' }),
@@ -153,7 +154,7 @@ export function Workbench(props: WorkbenchProps) {
       expandAll: (expanded) => void now().engine.run((e) => e.expand(null, expanded)),
       undo: () => void now().actions.runUndo(),
     });
-  }, [props.route, readOnly, filters, canCustomise, hasSelection, canRemove, canUndo, customs, columns.visible, search.sort, grouping, collectionOptions]);
+  }, [props.route, readOnly, filters, canCustomise, hasSelection, canRemove, canUndo, keywordTools, customs, columns.visible, search.sort, grouping, collectionOptions]);
   useRegisterCommands(commandActions);
 
   // A context menu opened on a row that is not selected acts on that row alone, as in a file manager.
@@ -210,9 +211,10 @@ export function Workbench(props: WorkbenchProps) {
         filters={filters}
         fields={fields}
         grouping={grouping}
-        groupChoices={groupChoices(customs, grouping).map((o) => ({ id: o.id, title: o.title }))}
+        groupChoices={groupChoices(customs, grouping, keywordTools).map((o) => ({ id: o.id, title: o.title }))}
         graphCount={actions.graph.length}
         clipboard={startup !== null}
+        keywordTools={keywordTools}
         onFilter={() => setOverlay({ kind: 'filters' })}
         onRemoveFilter={(index) => change({ filters: filters.filter((_, i) => i !== index) })}
         onClearFilters={() => change({ filters: [] })}

@@ -97,6 +97,7 @@ function CompetitorTable({ data, readOnly, companyId }: { data: CompetitorListRe
         exportName={`${project.main_keyword} competitors`}
         readOnly={readOnly}
         rankingLookup={false}
+        keywordTools={false}
         customColumns={COMPETITOR_COLUMNS}
         keywordColumn={KEYWORD_COLUMN}
         rowNoun="competitors"

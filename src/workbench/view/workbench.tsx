@@ -3,7 +3,7 @@
  * (filters, sort, grouping, visible columns) lives in the URL; the column layout in the user's saved
  * headers. Every action is a command, so palette, context menu, shortcuts and buttons agree.
  */
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStartup } from '../../session/use-app-state.ts';
 import { CommandContextMenu } from '../../commands/context-menu.tsx';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
@@ -91,7 +91,17 @@ export function Workbench(props: WorkbenchProps) {
     if (onOpenRow) onOpenRow(row);
     else void actions.openDetails(row);
   }, [actions, engine.window, onOpenRow]);
-  const interaction = useGridInteraction(engine, { sortBy, openRow, columns: columns.visible });
+  const rowToggle = props.rowToggle;
+  const toggleRow = useMemo(() => {
+    if (rowToggle === undefined) return undefined;
+    return (line: number) => {
+      const window = engine.window;
+      const row = window && line >= window.start ? window.rows[line - window.start] : null;
+      if (row) rowToggle.onToggle(row);
+    };
+  }, [rowToggle, engine.window]);
+  const toggleHintId = useId();
+  const interaction = useGridInteraction(engine, { sortBy, openRow, columns: columns.visible, toggleRow });
 
   const customs = useMemo(() => columns.all.filter((c) => customNameOf(c) !== null), [columns.all]);
   const selected = engine.summary?.selected ?? 0;
@@ -181,6 +191,7 @@ export function Workbench(props: WorkbenchProps) {
       <CommandContextMenu target="keyword-rows" label="Keyword actions" onOpen={selectOrigin}>
         <WorkbenchGrid
           label={props.label}
+          describedBy={rowToggle ? toggleHintId : undefined}
           columns={columns.visible}
           lines={summary?.lines ?? 0}
           window={engine.window}
@@ -239,6 +250,7 @@ export function Workbench(props: WorkbenchProps) {
         />
       )}
       <WorkbenchStatus actions={actions} exporter={exporter} saveError={columns.saveError} />
+      {rowToggle && <p id={toggleHintId} className="wb-row-toggle-hint muted">{rowToggle.hint}</p>}
       {body}
       <WorkbenchOverlays
         overlay={overlay}

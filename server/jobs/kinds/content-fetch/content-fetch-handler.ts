@@ -1,5 +1,6 @@
 import { COMPETITOR_DEPTH } from '../../../../src/domain/contracts/content.ts';
-import { competitorAt, replaceCompetitors, saveFetchedPage, saveFetchError, setProjectStatus } from '../../../content/content-store.ts';
+import { competitorAt, saveFetchedPage, saveFetchError, setProjectStatus } from '../../../content/content-store.ts';
+import { replaceCompetitors } from '../../../content/competitor-refresh.ts';
 import { rescoreDraft } from '../../../content/draft-score.ts';
 import { PreparedPageCache } from '../../../content/prepared-page-cache.ts';
 import { isProviderError } from '../../../providers/errors.ts';

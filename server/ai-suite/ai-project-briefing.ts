@@ -21,6 +21,6 @@ export function projectBriefing(db: Kysely<Database>, cache: PreparedPageCache, 
     if (!project) return null;
     const market = { location: project.location, language: project.language };
     const [competitors, extras] = await Promise.all([preparedCompetitors(db, cache, project), lookup(project.main_keyword, market, signal, log)]);
-    return briefingView(briefingOf(project.main_keyword, competitors, extras));
+    return briefingView(briefingOf(project, competitors, extras));
   };
 }

@@ -7,6 +7,7 @@ import { pageRelevance, type ContentPage, type PageRelevance } from '../../src/d
 import { countWords } from '../../src/domain/content-words.ts';
 import { TERM_ANALYSIS_LIMIT, type AnalysedPage, type TermAnalysis } from '../../src/domain/contracts/content-analysis.ts';
 import { termDocument, type TermDocument } from '../../src/domain/german-terms.ts';
+import { keywordWords } from '../../src/domain/tokenize.ts';
 
 export interface PreparedPage {
   readonly competitorId: number | null;
@@ -21,9 +22,12 @@ export interface PreparedPage {
 
 export type PageSource = { competitorId: number | null; position: number | null; url: string | null; page: ContentPage; wordCount?: number | null };
 
-/** Stems the page once and scores its relevance for the keyword: the part worth caching. */
-export function preparePage(source: PageSource, keyword: string): PreparedPage {
-  const document = termDocument(source.page.text);
+/**
+ * Stems the page once and scores its relevance for the keyword: the part worth caching. The words of
+ * the keyword and of the secondary keywords are kept although some are stop words (decision 0059).
+ */
+export function preparePage(source: PageSource, keyword: string, secondaryKeywords: readonly string[] = []): PreparedPage {
+  const document = termDocument(source.page.text, keywordWords([keyword, ...secondaryKeywords]));
   return {
     competitorId: source.competitorId,
     position: source.position,

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { competitorRelevance } from '../../src/domain/competitor-relevance.ts';
 import type { CompetitorPage, ContentDevice, ContentProject, ContentProjectStatus } from '../../src/domain/contracts/content.ts';
 import type { Database } from '../db/schema.ts';
-import type { FetchedPage, OrganicResult, PageSpeedMetrics } from '../providers/ports.ts';
+import type { FetchedPage, PageSpeedMetrics } from '../providers/ports.ts';
 
 type Db = Kysely<Database>;
 
@@ -71,24 +71,6 @@ export async function setProjectStatus(db: Db, projectId: number, status: Conten
 
 export async function setProjectShareId(db: Db, projectId: number, shareId: string | null): Promise<void> {
   await db.updateTable('content_projects').set({ share_id: shareId }).where('id', '=', projectId).execute();
-}
-
-/**
- * The SERP's organic results become the project's competitors. A refresh keeps the choice a
- * person made for a URL that still ranks; pages already fetched at the same URL keep their text
- * until the job fetches them again.
- */
-export async function replaceCompetitors(db: Db, projectId: number, organic: readonly OrganicResult[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('content_competitors').select(['url', 'selected']).where('project_id', '=', projectId).execute();
-    const selection = new Map(before.map((row) => [row.url, row.selected]));
-    await trx.deleteFrom('content_competitors').where('project_id', '=', projectId).execute();
-    if (organic.length === 0) return;
-    await trx
-      .insertInto('content_competitors')
-      .values(organic.map((result) => ({ project_id: projectId, position: result.position, url: result.url, domain: result.domain, title: result.title, meta_description: result.description, selected: selection.get(result.url) ?? true })))
-      .execute();
-  });
 }
 
 export type CompetitorRecord = { id: number; position: number; url: string; fetched_at: Date | null };

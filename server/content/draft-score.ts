@@ -6,10 +6,11 @@
 import type { Kysely } from 'kysely';
 import { draftFacts } from '../../src/domain/content-draft-counter.ts';
 import { contentScore, type ScoreTargets } from '../../src/domain/content-score.ts';
+import { keywordWords } from '../../src/domain/tokenize.ts';
 import type { Database } from '../db/schema.ts';
 import { draftHtmlBlocks } from './draft-page.ts';
 import type { PreparedPageCache } from './prepared-page-cache.ts';
-import { briefingOf, preparedCompetitors, type AnalysedProject } from './project-analysis.ts';
+import { briefingOf, preparedCompetitors, projectKeywords, type AnalysedProject } from './project-analysis.ts';
 
 /**
  * The briefing's targets (terms, word count, headings) from the selected competitors; null without
@@ -18,14 +19,14 @@ import { briefingOf, preparedCompetitors, type AnalysedProject } from './project
 export async function scoreTargets(db: Kysely<Database>, cache: PreparedPageCache, project: AnalysedProject): Promise<ScoreTargets | null> {
   const competitors = await preparedCompetitors(db, cache, project);
   if (competitors.length === 0) return null;
-  const briefing = briefingOf(project.main_keyword, competitors, { questions: [] });
-  return { terms: briefing.terms, wordCount: briefing.wordCount, headings: briefing.headings.map((h) => h.text) };
+  const briefing = briefingOf(project, competitors, { questions: [] });
+  return { terms: briefing.terms, wordCount: briefing.wordCount, headings: briefing.headings.map((h) => h.text), keywords: projectKeywords(project) };
 }
 
 /** The score (0 to 100) of a draft's HTML; null without targets. */
 export function draftScore(html: string, targets: ScoreTargets | null): number | null {
   if (targets === null) return null;
-  return contentScore(draftFacts(draftHtmlBlocks(html)), targets).score;
+  return contentScore(draftFacts(draftHtmlBlocks(html), keywordWords(targets.keywords)), targets).score;
 }
 
 /**

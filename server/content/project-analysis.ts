@@ -14,7 +14,10 @@ import { pageKey, type PageKey, type PreparedPageCache } from './prepared-page-c
 
 type Db = Kysely<Database>;
 /** What the analysis needs of a project. */
-export type AnalysedProject = Pick<ProjectRecord, 'id' | 'main_keyword'>;
+export type AnalysedProject = Pick<ProjectRecord, 'id' | 'main_keyword' | 'secondary_keywords'>;
+
+/** The project's keywords, main first: the words the term documents keep. */
+export const projectKeywords = (project: AnalysedProject): string[] => [project.main_keyword, ...project.secondary_keywords];
 
 /** Read by the analysis: selected, and fetched without an error (a failed refresh keeps no old text). */
 function analysedRows(db: Db, projectId: number) {
@@ -30,11 +33,13 @@ function analysedRows(db: Db, projectId: number) {
 /** The project's analysed competitors by position, from memory where the same pages were stemmed before. */
 export async function preparedCompetitors(db: Db, cache: PreparedPageCache, project: AnalysedProject): Promise<PreparedPage[]> {
   const keyword = project.main_keyword;
+  // The cache knows a page by the words it was stemmed with: all of the project's keywords.
+  const keyName = projectKeywords(project).join('\u241f');
   const heads = await analysedRows(db, project.id).select(['id', 'fetched_at']).orderBy('position').execute();
-  const keys = heads.map((head) => pageKey(keyword, head.id, head.fetched_at));
+  const keys = heads.map((head) => pageKey(keyName, head.id, head.fetched_at));
   return cache.pages(project.id, keys, async (missing) => {
     const wanted = new Set(missing);
-    const ids = heads.filter((head) => wanted.has(pageKey(keyword, head.id, head.fetched_at))).map((head) => head.id);
+    const ids = heads.filter((head) => wanted.has(pageKey(keyName, head.id, head.fetched_at))).map((head) => head.id);
     const rows = await analysedRows(db, project.id)
       .select(['id', 'position', 'url', 'title', 'meta_description', 'headings', 'main_text', 'word_count', 'fetched_at'])
       .where('id', 'in', ids)
@@ -42,7 +47,7 @@ export async function preparedCompetitors(db: Db, cache: PreparedPageCache, proj
     const made = new Map<PageKey, PreparedPage>();
     for (const row of rows) {
       const page = { url: row.url, title: row.title, description: row.meta_description ?? '', headings: row.headings, text: row.main_text ?? '' };
-      made.set(pageKey(keyword, row.id, row.fetched_at), preparePage({ competitorId: row.id, position: row.position, url: row.url, page, wordCount: row.word_count }, keyword));
+      made.set(pageKey(keyName, row.id, row.fetched_at), preparePage({ competitorId: row.id, position: row.position, url: row.url, page, wordCount: row.word_count }, keyword, project.secondary_keywords));
     }
     return made;
   });
@@ -53,7 +58,7 @@ export async function preparedDraft(db: Db, project: AnalysedProject): Promise<P
   const draft = await findDraft(db, project.id);
   const blocks = draftHtmlBlocks(draft.html);
   if (blocks.length === 0) return null;
-  return preparePage({ competitorId: null, position: null, url: null, page: draftPage(blocks), wordCount: draft.word_count }, project.main_keyword);
+  return preparePage({ competitorId: null, position: null, url: null, page: draftPage(blocks), wordCount: draft.word_count }, project.main_keyword, project.secondary_keywords);
 }
 
 export async function projectTermAnalysis(db: Db, cache: PreparedPageCache, project: AnalysedProject): Promise<TermAnalysis> {
@@ -64,8 +69,8 @@ export async function projectTermAnalysis(db: Db, cache: PreparedPageCache, proj
 export type BriefingExtras = { questions: readonly string[]; providedIntent?: unknown };
 
 /** The domain's briefing from the prepared competitors; questions and intent come from the research sources. */
-export function briefingOf(keyword: string, competitors: readonly PreparedPage[], extras: BriefingExtras): Briefing {
-  return buildBriefing({ keyword, competitors: competitors.map((c) => ({ page: c.page, document: c.document })), questions: extras.questions, providedIntent: extras.providedIntent });
+export function briefingOf(project: AnalysedProject, competitors: readonly PreparedPage[], extras: BriefingExtras): Briefing {
+  return buildBriefing({ keyword: project.main_keyword, secondaryKeywords: project.secondary_keywords, competitors: competitors.map((c) => ({ page: c.page, document: c.document })), questions: extras.questions, providedIntent: extras.providedIntent });
 }
 
 export function briefingView(briefing: Briefing): BriefingView {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { COMPETITOR_DEPTH } from '../../src/domain/contracts/content.ts';
-import { competitorAt, createProject, replaceCompetitors, saveFetchedPage, setProjectStatus } from '../content/content-store.ts';
+import { competitorAt, createProject, saveFetchedPage, setProjectStatus } from '../content/content-store.ts';
+import { replaceCompetitors } from '../content/competitor-refresh.ts';
 import { draftScore, scoreTargets } from '../content/draft-score.ts';
 import { saveDraft } from '../content/draft-store.ts';
 import { PreparedPageCache } from '../content/prepared-page-cache.ts';

@@ -63,7 +63,7 @@ export async function contentAnalysisRoutes(app: FastifyInstance, { db, cache, b
       preparedCompetitors(db, cache, project),
       briefing(project.main_keyword, market, signal, app.log),
     ]);
-    return { project: projectView, briefing: briefingView(briefingOf(project.main_keyword, competitors, extras)), read_only: readOnly };
+    return { project: projectView, briefing: briefingView(briefingOf(project, competitors, extras)), read_only: readOnly };
   };
 
   apiPost(app, '/content/analysis', { access: CONTENT_ACCESS, body: contentProjectRefRequestSchema, response: contentAnalysisResponseSchema }, async ({ body }) =>

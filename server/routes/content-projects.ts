@@ -51,7 +51,7 @@ export async function contentProjectRoutes(app: FastifyInstance, { db, jobs, cac
     return one;
   };
   const startFetch = async (project: ProjectRecord, userId: number): Promise<string> => {
-    const payload: ContentFetchPayload = { project_id: project.id, keyword: project.main_keyword, location: project.location, language: project.language, device: project.device };
+    const payload: ContentFetchPayload = { project_id: project.id, keyword: project.main_keyword, secondary_keywords: project.secondary_keywords, location: project.location, language: project.language, device: project.device };
     const jobId = await jobs.enqueue({ kind: CONTENT_FETCH_JOB_KIND, companyId: project.company_id, userId, payload, batches: contentFetchBatches() });
     await setProjectJob(db, project.id, jobId);
     return jobId;

@@ -7,15 +7,19 @@ import { analyseTerms, countRangeFor, type CountRange } from './content-term-ana
 import { countWords, quantile } from './content-words.ts';
 import { stemsOf, termDocument, type TermDocument } from './german-terms.ts';
 import { searchIntentOf, type SearchIntent } from './search-intent.ts';
+import { keywordWords } from './tokenize.ts';
 
 /** A competitor of the briefing: the page and its term document, made once when the page was fetched. */
 export interface BriefingCompetitor {
   readonly page: ContentPage;
+  /** Made with the keyword words kept (`keywordWords`), as `buildBriefing` makes it when missing. */
   readonly document?: TermDocument;
 }
 
 export interface BriefingInput {
   readonly keyword: string;
+  /** The project's secondary keywords: their words are counted although some are stop words. */
+  readonly secondaryKeywords?: readonly string[];
   /** The selected competitors only. */
   readonly competitors: readonly BriefingCompetitor[];
   /** Questions to answer, from the Questions source. */
@@ -127,7 +131,8 @@ function distinctQuestions(questions: readonly string[]): string[] {
 
 export function buildBriefing(input: BriefingInput): Briefing {
   const pages = input.competitors.map((c) => c.page);
-  const documents = input.competitors.map((c) => c.document ?? termDocument(c.page.text));
+  const keep = keywordWords([input.keyword, ...(input.secondaryKeywords ?? [])]);
+  const documents = input.competitors.map((c) => c.document ?? termDocument(c.page.text, keep));
   return {
     keyword: input.keyword.trim(),
     intent: searchIntentOf(input.keyword, input.providedIntent),

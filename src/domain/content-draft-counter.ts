@@ -19,20 +19,21 @@ interface BlockFacts {
   readonly words: number;
 }
 
-function factsOf(text: string): BlockFacts {
-  return { counts: termDocument(text).counts, words: countWords(text) };
+function factsOf(text: string, keep: ReadonlySet<string> | undefined): BlockFacts {
+  return { counts: termDocument(text, keep).counts, words: countWords(text) };
 }
 
-/** Facts of blocks at once, with no memory (the server, a test, an export). */
-export function draftFacts(blocks: readonly DraftBlock[]): DraftFacts {
-  return createDraftCounter()(blocks);
+/** Facts of blocks at once, with no memory (the server, a test, an export). `keep` as in `createDraftCounter`. */
+export function draftFacts(blocks: readonly DraftBlock[], keep?: ReadonlySet<string>): DraftFacts {
+  return createDraftCounter(keep)(blocks);
 }
 
 /**
  * A counter that remembers the facts of the blocks it saw last time. Choice: it keeps only the
- * blocks of the latest call, so its memory is one draft's, however long the session.
+ * blocks of the latest call, so its memory is one draft's, however long the session. `keep`: the
+ * project's keyword words (`keywordWords`), counted as the briefing counts them although some are stop words.
  */
-export function createDraftCounter(): (blocks: readonly DraftBlock[]) => DraftFacts {
+export function createDraftCounter(keep?: ReadonlySet<string>): (blocks: readonly DraftBlock[]) => DraftFacts {
   let known = new Map<string, BlockFacts>();
   return (blocks) => {
     const next = new Map<string, BlockFacts>();
@@ -41,7 +42,7 @@ export function createDraftCounter(): (blocks: readonly DraftBlock[]) => DraftFa
     const headings: string[] = [];
     for (const block of blocks) {
       let facts = next.get(block.text) ?? known.get(block.text);
-      if (facts === undefined) facts = factsOf(block.text);
+      if (facts === undefined) facts = factsOf(block.text, keep);
       next.set(block.text, facts);
       words += facts.words;
       for (const [stem, n] of facts.counts) counts.set(stem, (counts.get(stem) ?? 0) + n);

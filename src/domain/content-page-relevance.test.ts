@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { keywordStems, pageRelevance, termPlacement, urlCoverage, type ContentPage } from './content-page-relevance.ts';
 import { termDocument } from './german-terms.ts';
+import { keywordWords } from './tokenize.ts';
 import { wdfOfCount } from './wdf-idf.ts';
 
 const page: ContentPage = {
@@ -15,9 +16,10 @@ const page: ContentPage = {
 describe('page relevance (SPEC §9)', () => {
   it('finds the keyword stems in the URL, folded from ue to ü', () => {
     const stems = keywordStems('Glühwein selber machen');
-    expect(stems).toEqual(['gluhwein', 'selb']);
+    // `machen` is a German stop word, but the keyword's own words all count (decision 0059).
+    expect(stems).toEqual(['gluhwein', 'selb', 'mach']);
     expect(urlCoverage(page.url, stems)).toBe(1);
-    expect(urlCoverage('https://example.de/gl%C3%BChwein', stems)).toBe(0.5);
+    expect(urlCoverage('https://example.de/gl%C3%BChwein', stems)).toBeCloseTo(1 / 3);
     expect(urlCoverage('https://example.de/%E0%A4%A', stems)).toBe(0);
     expect(urlCoverage('', stems)).toBe(0);
   });
@@ -27,13 +29,18 @@ describe('page relevance (SPEC §9)', () => {
   });
   it('weights the parts as the spec says', () => {
     const r = pageRelevance(page, 'Glühwein selber machen');
-    const doc = termDocument(page.text);
-    const wdf = (wdfOfCount(1, doc.stems.length) + wdfOfCount(1, doc.stems.length)) / 2;
+    const doc = termDocument(page.text, keywordWords(['Glühwein selber machen']));
+    const wdf = (3 * wdfOfCount(1, doc.stems.length)) / 3;
     expect(r.averageWdf).toBeCloseTo(wdf);
-    expect(r.score).toBeCloseTo(0.15 * 1 + 0.25 * Math.min(1, 0.7 + 0.52) + 0.6 * wdf);
+    // Placement: all three stems in title and lead, glühwein alone in description, H1 and H2/H3: 3 / 5.
+    expect(r.termPlacement).toBeCloseTo(3 / 5);
+    expect(r.score).toBeCloseTo(0.15 * 1 + 0.25 * Math.min(1, 0.6 + 0.52) + 0.6 * wdf);
   });
-  it('a keyword of stop words only scores the raised placement alone', () => {
-    expect(pageRelevance(page, 'und der').score).toBeCloseTo(0.25 * 0.52);
+  it('counts the keyword words that are stop words: machen is found in the text, as glühwein is', () => {
+    const r = pageRelevance({ ...page, url: '', title: '', description: '', headings: [], text: 'machen machen glühwein selber' }, 'glühwein selber machen');
+    expect(r.averageWdf).toBeGreaterThan(0);
+    expect(r.termPlacement).toBeCloseTo(1 / 5);
+    expect(pageRelevance({ ...page, text: 'Zimt Nelken' }, 'und der').averageWdf).toBe(0);
   });
   it('stays within 0 and 1, each part within 0 and 1', () => {
     const words = fc.array(fc.constantFrom('Glühwein', 'selber', 'Zimt', 'Rezept', 'und', 'gluehwein'), { maxLength: 30 }).map((w) => w.join(' '));

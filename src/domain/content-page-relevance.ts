@@ -5,6 +5,7 @@
  */
 import { stemsOf, termDocument, type TermDocument } from './german-terms.ts';
 import { relevanceScore } from './relevance-score.ts';
+import { keywordWords } from './tokenize.ts';
 import { wdfOfCount } from './wdf-idf.ts';
 
 export interface PageHeading {
@@ -47,9 +48,12 @@ function decoded(url: string): string {
   }
 }
 
-/** The keyword's distinct stems; stop words (`selber machen` keeps `selb`) do not count. */
+/**
+ * The keyword's distinct stems, each of its words counted: `machen` is a stop word, but in
+ * `glühwein selber machen` it is part of what the page is about (decision 0059).
+ */
 export function keywordStems(keyword: string): string[] {
-  return [...new Set(stemsOf(keyword))];
+  return [...new Set(stemsOf(keyword, keywordWords([keyword])))];
 }
 
 /**
@@ -62,8 +66,8 @@ export function urlCoverage(url: string, stems: readonly string[]): number {
   return stems.filter((stem) => folded.includes(fold(stem))).length / stems.length;
 }
 
-function shareIn(place: string, stems: readonly string[]): number {
-  const present = new Set(stemsOf(place));
+function shareIn(place: string, stems: readonly string[], keep: ReadonlySet<string>): number {
+  const present = new Set(stemsOf(place, keep));
   return stems.filter((stem) => present.has(stem)).length / stems.length;
 }
 
@@ -71,13 +75,13 @@ function shareIn(place: string, stems: readonly string[]): number {
  * Term placement: the average share of the keyword's stems in the five places that matter, the
  * title, the meta description, the H1, the H2 and H3 headings together, and the first 100 words.
  */
-export function termPlacement(page: ContentPage, stems: readonly string[]): number {
+export function termPlacement(page: ContentPage, stems: readonly string[], keep: ReadonlySet<string> = new Set()): number {
   if (stems.length === 0) return 0;
   const h1 = page.headings.filter((h) => h.level === 1).map((h) => h.text).join(' ');
   const sub = page.headings.filter((h) => h.level === 2 || h.level === 3).map((h) => h.text).join(' ');
   const lead = page.text.split(/\s+/u).slice(0, LEAD_WORDS).join(' ');
   const places = [page.title, page.description, h1, sub, lead];
-  return places.reduce((sum, place) => sum + shareIn(place, stems), 0) / places.length;
+  return places.reduce((sum, place) => sum + shareIn(place, stems, keep), 0) / places.length;
 }
 
 /** The average WDF of the keyword's stems in the main text, at most 1. */
@@ -87,9 +91,13 @@ export function keywordWdf(document: TermDocument, stems: readonly string[]): nu
   return Math.min(1, sum / stems.length);
 }
 
-/** The page's relevance for the keyword; pass the page's term document when it is already made. */
-export function pageRelevance(page: ContentPage, keyword: string, document: TermDocument = termDocument(page.text)): PageRelevance {
+/**
+ * The page's relevance for the keyword; pass the page's term document when it is already made (with
+ * the keyword's words kept, `keywordWords`, or the keyword's stop words are never found in it).
+ */
+export function pageRelevance(page: ContentPage, keyword: string, document?: TermDocument): PageRelevance {
+  const keep = keywordWords([keyword]);
   const stems = keywordStems(keyword);
-  const parts = { urlCoverage: urlCoverage(page.url, stems), termPlacement: termPlacement(page, stems), averageWdf: keywordWdf(document, stems) };
+  const parts = { urlCoverage: urlCoverage(page.url, stems), termPlacement: termPlacement(page, stems, keep), averageWdf: keywordWdf(document ?? termDocument(page.text, keep), stems) };
   return { ...parts, score: relevanceScore(parts) };
 }

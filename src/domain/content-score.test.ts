@@ -6,12 +6,14 @@ import type { DraftBlock } from './content-draft.ts';
 import { contentScore, headingCovered, scoreBand, termCredit, termStatus, type ScoreTargets } from './content-score.ts';
 import { germanStem } from './german-stemmer.ts';
 import { stemsOf } from './german-terms.ts';
+import { keywordWords } from './tokenize.ts';
 
 const target = (term: string, min: number, max: number, mustUse = true): TermTarget => ({ stem: germanStem(term), term, range: { min, max }, mustUse });
 const targets: ScoreTargets = {
   terms: [target('glühwein', 3, 6), target('zimt', 1, 3), target('nelken', 1, 2), target('orangen', 0, 2, false)],
   wordCount: { min: 40, max: 80 },
   headings: ['Die Zutaten', 'Glühwein kochen'],
+  keywords: ['glühwein'],
 };
 const p = (text: string): DraftBlock => ({ text, headingLevel: null });
 const h = (text: string): DraftBlock => ({ text, headingLevel: 2 });
@@ -42,6 +44,26 @@ describe('content score', () => {
     expect(result.score).toBe(100);
     expect(result.terms.map((t) => t.status)).toEqual(['within', 'within', 'within', 'within']);
   });
+  it('counts the keyword words that are stop words (machen), so their target can be met', () => {
+    const keyword = 'glühwein selber machen';
+    const withKeyword: ScoreTargets = { ...targets, terms: [target('machen', 2, 4)], keywords: [keyword] };
+    const blocks = [p('Glühwein selber machen: so machen Sie ihn')];
+    expect(draftFacts(blocks).counts.get(germanStem('machen'))).toBeUndefined();
+    expect(draftFacts(blocks, keywordWords([keyword])).counts.get(germanStem('machen'))).toBe(2);
+    expect(contentScore(draftFacts(blocks, keywordWords([keyword])), withKeyword).terms[0]?.status).toBe('within');
+  });
+  it('with the keyword words kept, adding a missing keyword word never lowers the score', () => {
+    const stopWords = fc.constantFrom('machen', 'selber', 'ohne', 'und', 'Glühwein', 'Zimt');
+    const text = fc.array(stopWords, { maxLength: 20 }).map((w) => w.join(' '));
+    fc.assert(fc.property(fc.array(text, { maxLength: 5 }), fc.constantFrom('machen', 'selber', 'ohne'), (paragraphs, word) => {
+      const keep = keywordWords([`glühwein ${word}`]);
+      const t: ScoreTargets = { terms: [target(word, 1, 3)], wordCount: null, headings: [], keywords: [`glühwein ${word}`] };
+      const before = contentScore(draftFacts(paragraphs.map(p), keep), t);
+      if (before.terms[0]?.count !== 0) return;
+      expect(contentScore(draftFacts([...paragraphs.map(p), p(word)], keep), t).score).toBeGreaterThanOrEqual(before.score);
+      expect(contentScore(draftFacts([...paragraphs.map(p), p(word)], keep), t).terms[0]?.count).toBe(1);
+    }));
+  });
   it('weights the parts 0.6, 0.25 and 0.15 and leaves out a part without targets', () => {
     // Terms: glühwein 1/3 (weight 2), zimt 1 (2), nelken 0 (2), orangen 1 (1) → (2/3 + 2 + 0 + 1) / 7.
     const facts = draftFacts([h('Zutaten'), p(`Glühwein Zimt ${'Wort '.repeat(18)}`)]);
@@ -51,8 +73,8 @@ describe('content score', () => {
     expect(result.parts.words).toBeCloseTo(21 / 40);
     expect(result.parts.headings).toBe(0.5);
     expect(result.score).toBe(Math.round(100 * (0.6 * terms + 0.25 * (21 / 40) + 0.15 * 0.5)));
-    expect(contentScore(facts, { terms: [], wordCount: null, headings: [] }).score).toBe(0);
-    expect(contentScore(facts, { terms: [], wordCount: { min: 20, max: 30 }, headings: [] }).score).toBe(100);
+    expect(contentScore(facts, { terms: [], wordCount: null, headings: [], keywords: [] }).score).toBe(0);
+    expect(contentScore(facts, { terms: [], wordCount: { min: 20, max: 30 }, headings: [], keywords: [] }).score).toBe(100);
   });
 
   const words = fc.constantFrom('Glühwein', 'glühweins', 'Zimt', 'Nelken', 'Orangen', 'Rezept', 'und', 'Topf', 'Zutaten', 'kochen');
@@ -63,6 +85,7 @@ describe('content score', () => {
       .map((ts) => ts.map((t) => ({ ...target(t.term.toLowerCase(), t.mustUse ? Math.max(1, t.min) : t.min, Math.max(1, t.min + t.span), t.mustUse) }))),
     wordCount: fc.option(fc.record({ min: fc.integer({ min: 0, max: 300 }), max: fc.integer({ min: 300, max: 600 }) })),
     headings: fc.array(fc.constantFrom('Zutaten', 'Glühwein kochen', 'Rezept', 'und'), { maxLength: 3 }),
+    keywords: fc.constant([] as string[]),
   });
 
   it('stays within 0 and 100, whole', () => {

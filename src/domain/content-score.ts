@@ -40,6 +40,12 @@ export interface ScoreTargets {
   readonly wordCount: { readonly min: number; readonly max: number } | null;
   /** The briefing's suggested headings. */
   readonly headings: readonly string[];
+  /**
+   * The project's keywords (main first): the draft is counted with their words kept
+   * (`keywordWords`), as the competitors were, or `machen` of `glühwein selber machen` would be a
+   * target the draft can never meet.
+   */
+  readonly keywords: readonly string[];
 }
 
 export interface ContentScore {

@@ -10,7 +10,7 @@ const text = fc.array(word, { maxLength: 50 }).map((w) => w.join(' '));
 
 describe('term analysis', () => {
   it('gives average, maximum, IDF, the own value and a recommendation per stemmed term', () => {
-    const competitors = ['Glühwein Glühwein Zimt Nelken', 'Glühweins Rezept Zimt Topf'].map(termDocument);
+    const competitors = ['Glühwein Glühwein Zimt Nelken', 'Glühweins Rezept Zimt Topf'].map((text) => termDocument(text));
     const rows = analyseTerms(competitors, termDocument('Glühwein Orangen Honig Rotwein'));
     const gluhwein = rows.find((r) => r.stem === germanStem('glühwein'));
     expect(gluhwein?.term).toBe('glühwein');
@@ -48,7 +48,7 @@ describe('term analysis', () => {
   });
   it('keeps the law max ≥ average ≥ 0 and names each stem once', () => {
     fc.assert(fc.property(fc.array(text, { maxLength: 6 }), text, (texts, own) => {
-      const rows = analyseTerms(texts.map(termDocument), termDocument(own));
+      const rows = analyseTerms(texts.map((text) => termDocument(text)), termDocument(own));
       expect(new Set(rows.map((r) => r.stem)).size).toBe(rows.length);
       for (const r of rows) {
         expect(r.maxWdf).toBeGreaterThanOrEqual(r.averageWdf - 1e-12);

@@ -1,6 +1,7 @@
 /**
  * A text as German terms: words lower-cased, stop words and numbers removed (`tokenize`), each word
- * reduced to its Snowball stem, with the surface forms kept to name the term (decision 0050).
+ * reduced to its Snowball stem, with the surface forms kept to name the term (decision 0050). The
+ * project's keyword words are kept although some are stop words (decision 0059).
  */
 import { germanStem } from './german-stemmer.ts';
 import { tokenize } from './tokenize.ts';
@@ -14,11 +15,12 @@ export interface TermDocument {
   readonly surfaces: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
 
-export function termDocument(text: string): TermDocument {
+/** `keep`: the keyword words counted although they are stop words (`keywordWords`). */
+export function termDocument(text: string, keep?: ReadonlySet<string>): TermDocument {
   const stems: string[] = [];
   const counts = new Map<string, number>();
   const surfaces = new Map<string, Map<string, number>>();
-  for (const word of tokenize(text)) {
+  for (const word of tokenize(text, keep)) {
     const stem = germanStem(word);
     stems.push(stem);
     counts.set(stem, (counts.get(stem) ?? 0) + 1);
@@ -33,8 +35,8 @@ export function termDocument(text: string): TermDocument {
 }
 
 /** The stems of a phrase (a keyword, a heading), in order, duplicates kept. */
-export function stemsOf(text: string): string[] {
-  return tokenize(text).map(germanStem);
+export function stemsOf(text: string, keep?: ReadonlySet<string>): string[] {
+  return tokenize(text, keep).map(germanStem);
 }
 
 const collator = new Intl.Collator('de');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GERMAN_STOP_WORDS, tokenize } from './tokenize';
+import { GERMAN_STOP_WORDS, keywordWords, tokenize } from './tokenize';
 
 describe('tokenize', () => {
   it('lower-cases, keeps umlauts and ß, and drops stop words', () => {
@@ -19,6 +19,26 @@ describe('tokenize', () => {
           expect(GERMAN_STOP_WORDS.has(t)).toBe(false);
           expect(t).toBe(t.toLocaleLowerCase('de-DE'));
         }
+      }),
+    );
+  });
+  it('keeps the keyword words that are stop words (machen in glühwein selber machen), and only those', () => {
+    const keep = keywordWords(['Glühwein selber MACHEN', 'Glühwein ohne Alkohol']);
+    expect([...keep]).toEqual(['glühwein', 'selber', 'machen', 'ohne', 'alkohol']);
+    expect(tokenize('Wir machen den Glühwein selber und ohne Alkohol, aber nicht oft.', keep)).toEqual(['machen', 'glühwein', 'selber', 'ohne', 'alkohol']);
+    expect(tokenize('Wir machen den Glühwein selber')).toEqual(['glühwein', 'selber']);
+  });
+  it('with a keyword kept: every word of the keyword survives, and nothing else changes', () => {
+    const word = fc.constantFrom('Glühwein', 'machen', 'selber', 'und', 'der', 'ohne', 'Zimt', 'Rezept', 'kann', 'heiß');
+    const phrase = fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+    const text = fc.array(word, { maxLength: 30 }).map((w) => w.join(' '));
+    fc.assert(
+      fc.property(phrase, text, text, (keyword, before, after) => {
+        const keep = keywordWords([keyword]);
+        const kept = tokenize(`${before} ${keyword} ${after}`, keep);
+        for (const w of keep) expect(kept).toContain(w);
+        // Without the kept words, the same tokens as without keeping anything.
+        expect(kept.filter((w) => !keep.has(w))).toEqual(tokenize(`${before} ${keyword} ${after}`).filter((w) => !keep.has(w)));
       }),
     );
   });

@@ -59,7 +59,7 @@ describe('stemmed statistics in one pass', () => {
   });
   it('agrees with the per-term definitions on the stem sequences', () => {
     fc.assert(fc.property(fc.array(text, { minLength: 1, maxLength: 6 }), (texts) => {
-      const documents = texts.map(termDocument);
+      const documents = texts.map((text) => termDocument(text));
       const stems = documents.map((d) => d.stems);
       for (const s of stemStatistics(documents).values()) {
         expect(s.averageWdf).toBeCloseTo(averageWdf(s.stem, stems), 10);

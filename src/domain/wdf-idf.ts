@@ -84,7 +84,7 @@ export interface TermScore {
  * Choice: ties are broken by the term with `Intl.Collator('de')`, so the order is stable.
  */
 export function wdfIdfTerms(texts: readonly string[]): TermScore[] {
-  const documents = texts.map(termDocument);
+  const documents = texts.map((text) => termDocument(text));
   const names = readableTerms(documents);
   const collator = new Intl.Collator('de');
   return [...stemStatistics(documents).values()]

@@ -8,8 +8,12 @@ import { TERM_ANALYSIS_LIMIT, type BriefingResponse, type ContentAnalysisRespons
 import type { CompetitorListResponse, ContentProjectJobResponse, ContentProjectListResponse, ContentShareResponse, DraftResponse } from '../../src/domain/contracts/content.ts';
 import { termDocument } from '../../src/domain/german-terms.ts';
 import { classifySearchIntent } from '../../src/domain/search-intent.ts';
+import { keywordWords } from '../../src/domain/tokenize.ts';
 import { draftHtmlBlocks, draftPage } from '../../server/content/draft-page.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
+
+/** The seeded project's keywords (server/db/seed-content.ts), main first. */
+const SEEDED_KEYWORDS = ['glühwein selber machen', 'glühwein rezept', 'glühwein gewürz'];
 
 describe.each(databaseKinds)('content analysis and briefing on %s', (kind) => {
   let t: TestApp;
@@ -44,7 +48,9 @@ describe.each(databaseKinds)('content analysis and briefing on %s', (kind) => {
     const pages = rows.map((r) => ({ url: r.url, title: r.title, description: r.meta_description ?? '', headings: r.headings, text: r.main_text ?? '' }));
     const ownBlocks = draftHtmlBlocks(draft?.html ?? '');
     const own = ownBlocks.length === 0 ? null : draftPage(ownBlocks);
-    return { rows, pages, own, terms: analyseTerms(pages.map((p) => termDocument(p.text)), own === null ? null : termDocument(own.text)) };
+    // The project's keywords' words are kept although some are stop words (machen), as the server keeps them.
+    const keep = keywordWords(SEEDED_KEYWORDS);
+    return { rows, pages, own, terms: analyseTerms(pages.map((p) => termDocument(p.text, keep)), own === null ? null : termDocument(own.text, keep)) };
   };
 
   it('analyses the seeded project: the domain numbers for the selected competitors against the draft', async () => {
@@ -182,10 +188,12 @@ describe.each(databaseKinds)('content analysis and briefing on %s', (kind) => {
     const project = await seeded();
     const want = await expected(project.id);
     const targetsOf = () => {
-      const briefing = buildBriefing({ keyword: 'glühwein selber machen', competitors: want.pages.map((page) => ({ page })), questions: [] });
-      return { terms: briefing.terms, wordCount: briefing.wordCount, headings: briefing.headings.map((h) => h.text) };
+      const briefing = buildBriefing({ keyword: 'glühwein selber machen', secondaryKeywords: SEEDED_KEYWORDS.slice(1), competitors: want.pages.map((page) => ({ page })), questions: [] });
+      return { terms: briefing.terms, wordCount: briefing.wordCount, headings: briefing.headings.map((h) => h.text), keywords: SEEDED_KEYWORDS };
     };
-    const scoreOf = (html: string) => contentScore(draftFacts(draftHtmlBlocks(html)), targetsOf()).score;
+    // The keywords' words are counted in the draft as in the competitors (machen is a stop word otherwise).
+    const keep = keywordWords(SEEDED_KEYWORDS);
+    const scoreOf = (html: string) => contentScore(draftFacts(draftHtmlBlocks(html), keep), targetsOf()).score;
     // The seed's draft is scored as a save scores it.
     expect(project.editor.content_score).toBe(scoreOf((await post('drafts/get', { company_id: 1, project_id: project.id })).json<DraftResponse>().draft.html));
 
@@ -210,8 +218,8 @@ describe.each(databaseKinds)('content analysis and briefing on %s', (kind) => {
     const firstCompetitor = want.rows[0];
     if (!firstCompetitor) throw new Error('no competitor');
     await post('competitors/select', { company_id: 1, project_id: project.id, competitor_id: firstCompetitor.id, selected: false });
-    const nine = buildBriefing({ keyword: 'glühwein selber machen', competitors: want.pages.slice(1).map((page) => ({ page })), questions: [] });
-    const nineScore = contentScore(draftFacts(draftHtmlBlocks(richer)), { terms: nine.terms, wordCount: nine.wordCount, headings: nine.headings.map((h) => h.text) }).score;
+    const nine = buildBriefing({ keyword: 'glühwein selber machen', secondaryKeywords: SEEDED_KEYWORDS.slice(1), competitors: want.pages.slice(1).map((page) => ({ page })), questions: [] });
+    const nineScore = contentScore(draftFacts(draftHtmlBlocks(richer), keep), { terms: nine.terms, wordCount: nine.wordCount, headings: nine.headings.map((h) => h.text), keywords: SEEDED_KEYWORDS }).score;
     expect(await stored()).toBe(nineScore);
     await post('competitors/select', { company_id: 1, project_id: project.id, competitor_id: firstCompetitor.id, selected: true });
     expect(await stored()).toBe(score);

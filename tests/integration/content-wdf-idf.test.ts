@@ -4,6 +4,7 @@ import { analyseTerms } from '../../src/domain/content-term-analysis.ts';
 import { countWords } from '../../src/domain/content-words.ts';
 import { MAX_OWN_TEXT, type AdHocAnalysisResponse } from '../../src/domain/contracts/content-analysis.ts';
 import { termDocument } from '../../src/domain/german-terms.ts';
+import { keywordWords } from '../../src/domain/tokenize.ts';
 import { ProviderError } from '../../server/providers/errors.ts';
 import { httpPageFetch } from '../../server/providers/page-fetch/index.ts';
 import type { PageFetchPort } from '../../server/providers/page-port.ts';
@@ -61,7 +62,9 @@ describe.each(databaseKinds)('the ad-hoc WDF*IDF analysis on %s', (kind) => {
 
     const signal = new AbortController().signal;
     const read = await Promise.all(competitors.filter((c) => c.fetch_error === null).map((c) => sample.pageFetch.fetchPage({ url: c.url, keyword: KEYWORD, language: 'de', signal })));
-    const domain = analyseTerms(read.map((p) => termDocument(p.main_text)), termDocument(OWN_TEXT));
+    // The keyword's words are kept although some are stop words, as the route keeps them.
+    const keep = keywordWords([KEYWORD]);
+    const domain = analyseTerms(read.map((p) => termDocument(p.main_text, keep)), termDocument(OWN_TEXT, keep));
     expect(analysis.competitor_count).toBe(9);
     expect(analysis.pages.map((p) => p.position)).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10]);
     expect(analysis.pages.every((p) => p.competitor_id === null)).toBe(true);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitorListResponse, CompetitorSelectResponse, ContentProjectJobResponse, ContentProjectListResponse, ContentShareResponse, DraftResponse, DraftVersionsResponse } from '../../src/domain/contracts/content.ts';
+import { replaceCompetitors } from '../../server/content/competitor-refresh.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
 
 describe.each(databaseKinds)('content projects on %s', (kind) => {
@@ -62,6 +63,31 @@ describe.each(databaseKinds)('content projects on %s', (kind) => {
     if (!first) throw new Error('no competitor');
     const deselected = await post('competitors/select', { company_id: 1, project_id: project.id, competitor_id: first.id, selected: false });
     expect(deselected.json<CompetitorSelectResponse>()).toMatchObject({ competitor: { id: first.id, selected: false }, selected_count: 9 });
+
+    // Fetching again keeps the selection of the URLs that are still there: the first stays out.
+    const again = await post('projects/refresh', { company_id: 1, project_id: project.id });
+    expect(again.statusCode, again.body).toBe(200);
+    const refreshed = await settled(project.id);
+    expect(refreshed.project).toMatchObject({ status: 'ready', selected_count: 9 });
+    expect(refreshed.competitors.filter((c) => !c.selected).map((c) => c.url)).toEqual([first.url]);
+    // Same URLs, same rows: a page open or toggled during the fetch is still the same competitor.
+    expect(refreshed.competitors.map((c) => c.id)).toEqual(done.competitors.map((c) => c.id));
+
+    // A changed result: a new URL at 1 comes in selected, the deselected page (its URL now with a
+    // fragment) moves to 10 and stays out, the page that fell out of the top 10 goes.
+    const others = refreshed.competitors.filter((c) => c.id !== first.id);
+    const result = (position: number, url: string) => ({ position, url, domain: new URL(url).hostname, title: `Seite ${position}`, description: null });
+    await replaceCompetitors(t.database.handle.db, project.id, [
+      result(1, 'https://neu.example/gluehwein'),
+      ...others.slice(0, 8).map((c, i) => result(i + 2, c.url)),
+      result(10, `${first.url}#zutaten`),
+    ]);
+    const changed = (await post('competitors/list', { company_id: 1, project_id: project.id })).json<CompetitorListResponse>().competitors;
+    expect(changed.map((c) => c.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(changed.find((c) => c.position === 1)).toMatchObject({ url: 'https://neu.example/gluehwein', selected: true });
+    expect(changed.find((c) => c.position === 10)).toMatchObject({ id: first.id, selected: false });
+    expect(changed.map((c) => c.id)).not.toContain(others[8]?.id);
+    expect(changed.filter((c) => c.position >= 2 && c.position <= 9).map((c) => c.id)).toEqual(others.slice(0, 8).map((c) => c.id));
     const bell = await t.post('/api/notifications/list', { company_id: 1 }, { token: power.token });
     expect(bell.body).toContain('Content project: Punsch rezept');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleContentPage } from './content-pages.ts';
+import { buildBriefing } from '../../../src/domain/content-briefing.ts';
 import { sampleOrganicResults } from './search-results.ts';
 
 describe('the sample corpus of competitor pages', () => {
@@ -14,12 +15,36 @@ describe('the sample corpus of competitor pages', () => {
   it('writes about the topic: the head term, its modifiers and German questions', () => {
     for (const page of pages) {
       expect(page.headings[0]).toEqual({ level: 1, text: 'Glühwein selber machen' });
-      expect(page.main_text.match(/Glühwein/gu)?.length ?? 0).toBeGreaterThan(3);
+      // A few uses on the shortest page (the keyword's density is checked below), more on long ones.
+      expect(page.main_text.match(/Glühwein/gu)?.length ?? 0).toBeGreaterThanOrEqual(3);
       expect(page.headings.filter((h) => h.level === 2).length).toBeGreaterThanOrEqual(4);
     }
     const all = pages.map((p) => p.main_text).join(' ');
     expect(all).toMatch(/Häufige Fragen|FAQ|Fragen und Antworten/u);
     expect(all).toMatch(/Zimt|Nelken|Rotwein|alkoholfrei|Rezept|rezept/u);
+  });
+  it('names the keyword as a ranking page does: title, H1, the first sentence, and 0.5–3 % of the words', () => {
+    for (const page of pages) {
+      expect(page.title).toMatch(/^Glühwein selber machen – /u);
+      expect(page.main_text.split('\n')[0]).toMatch(/Glühwein selber machen/iu);
+      const density = (page.main_text.match(/Glühwein/gu)?.length ?? 0) / page.word_count;
+      expect(density).toBeGreaterThan(0.005);
+      expect(density).toBeLessThan(0.03);
+    }
+  });
+  it('makes the topic terms the must-use terms of the briefing, with a realistic range for the keyword', () => {
+    const briefing = buildBriefing({
+      keyword: 'glühwein selber machen',
+      competitors: pages.map((p) => ({ page: { url: p.url, title: p.title, description: p.meta_description ?? '', headings: p.headings, text: p.main_text } })),
+      questions: [],
+    });
+    const top = briefing.terms.slice(0, 10).map((t) => t.term);
+    expect(top[0]).toBe('glühwein');
+    // The ingredients every Glühwein page talks about lead the list; no filler word of a template does.
+    expect(top.filter((term) => ['zimt', 'nelken', 'rotwein', 'orangen', 'sternanis', 'rum', 'saft', 'weißwein', 'amaretto', 'rezept'].includes(term)).length).toBeGreaterThanOrEqual(6);
+    const keyword = briefing.terms[0];
+    expect(keyword?.range.min).toBeGreaterThanOrEqual(3);
+    expect(keyword?.range.max).toBeLessThanOrEqual(30);
   });
   it('varies the length between sites within a realistic range', () => {
     const counts = pages.map((p) => p.word_count);

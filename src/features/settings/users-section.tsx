@@ -148,6 +148,7 @@ export function UsersSection({ companyId, selfId }: SectionProps) {
           language="de"
           exportName="users"
           rankingLookup={false}
+        keywordTools={false}
           customColumns={USER_COLUMNS}
           keywordColumn={NAME_COLUMN}
           rowNoun="users"

@@ -25,6 +25,8 @@ interface Handlers {
   openRow(line: number): void;
   /** The visible columns without the selection column (grid column index - 1). */
   columns: readonly ColumnDefinition[];
+  /** Space on a row: the screen's own toggle of the row (WorkbenchProps.rowToggle) instead of selecting it. */
+  toggleRow?: ((line: number) => void) | undefined;
 }
 
 export function useGridInteraction(engine: WorkbenchEngine, handlers: Handlers): GridInteraction {
@@ -71,7 +73,10 @@ export function useGridInteraction(engine: WorkbenchEngine, handlers: Handlers):
         void run((e) => e.selectLines(intent.anchor, intent.to.line, 'set'));
         return;
       case 'toggle':
-        toggleLine(intent.line);
+        if (handlers.toggleRow) {
+          setAnchor(intent.line);
+          handlers.toggleRow(intent.line);
+        } else toggleLine(intent.line);
         return;
       case 'selectAll':
         void run((e) => e.selectAll());

@@ -74,6 +74,8 @@ describe('group choices', () => {
     const options = groupChoices(columns.filter((c) => c.custom), { by: 'custom', name: 'Priority' });
     expect(options.map((o) => o.id)).toEqual(['none', 'duplicates', 'category', 'intent', 'custom:Priority']);
     expect(options.find((o) => o.current)?.id).toBe('custom:Priority');
+    // Rows that are not keywords have no near-duplicates, category or intent.
+    expect(groupChoices(columns.filter((c) => c.custom), { by: 'none' }, false).map((o) => o.id)).toEqual(['none', 'custom:Priority']);
   });
 
   it('round-trips every grouping through its id', () => {

@@ -80,13 +80,12 @@ export function sortFromChoice(id: string): ViewSort | undefined {
 
 export const groupingId = (grouping: Grouping): string => (grouping.by === 'custom' ? `custom:${grouping.name}` : grouping.by);
 
-export function groupChoices(customColumns: readonly ColumnDefinition[], current: Grouping): PickOption[] {
+/** `keywordGroupings` false: rows that are not search phrases have no near-duplicates, category or intent. */
+export function groupChoices(customColumns: readonly ColumnDefinition[], current: Grouping, keywordGroupings = true): PickOption[] {
   const currentId = groupingId(current);
   const options = [
     { id: 'none', title: 'No grouping' },
-    { id: 'duplicates', title: 'Near-duplicates' },
-    { id: 'category', title: 'Category' },
-    { id: 'intent', title: 'Search intent' },
+    ...(keywordGroupings ? [{ id: 'duplicates', title: 'Near-duplicates' }, { id: 'category', title: 'Category' }, { id: 'intent', title: 'Search intent' }] : []),
     ...customColumns.flatMap((c) => {
       const name = customNameOf(c);
       return name === null ? [] : [{ id: `custom:${name}`, title: columnTitle(c) }];

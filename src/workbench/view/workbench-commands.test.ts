@@ -9,7 +9,7 @@ import { workbenchCommands, type WorkbenchActions } from './workbench-commands.t
 
 function actions(overrides: Partial<WorkbenchActions> = {}): WorkbenchActions {
   return {
-    route: '/research', readOnly: false, hasFilters: false, canCustomise: true, hasSelection: false, canRemove: true, canUndo: false,
+    route: '/research', readOnly: false, hasFilters: false, canCustomise: true, hasSelection: false, canRemove: true, canUndo: false, keywordTools: true,
     customColumns: [{ id: 'custom_Priority', title: 'Priority' }],
     sortOptions: [{ id: 'avgsv:asc', title: 'Avg. volume, ascending' }],
     sorted: true,
@@ -46,6 +46,23 @@ describe('workbench commands', () => {
     ]);
     const inPalette = new Set(paletteSections(available, []).flatMap((s) => s.commands.map((c) => c.id)));
     for (const command of menu) expect(inPalette.has(command.id), command.id).toBe(true);
+  });
+
+  it('rows that are not keywords (competitors, terms) get no keyword clipboard, details, compare, collections or intent', () => {
+    const registry = createCommandRegistry();
+    registry.register(workbenchCommands(actions({ hasSelection: true, keywordTools: false })));
+    const available = registry.available(demoContext('power', { route, selection: ['1', '2'] }));
+    expect(contextMenuModel(available, 'keyword-rows').map(menuLabel)).toEqual([
+      'Export the selected keywords as CSV',
+      'Export the selected keywords as Excel (XLSX)',
+      'Copy the selected rows',
+      'Remove the selected keywords',
+      'Select all keywords',
+      'Clear the selection',
+    ]);
+    const offered = new Set(available.map((c) => c.id));
+    for (const id of ['table.clipboard.add', 'table.clipboard.open', 'table.details', 'table.compare', 'table.collection.add', 'table.intent.filter', 'table.intent.group'] as const) expect(offered.has(id), id).toBe(false);
+    expect(offered.has('table.filter')).toBe(true);
   });
 
   it('without a selection the menu only selects, and nothing applies off the table screen', () => {

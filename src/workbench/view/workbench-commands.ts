@@ -29,6 +29,8 @@ export interface WorkbenchActions {
   readonly canRemove: boolean;
   /** A custom value set or a custom column removed can be undone. */
   readonly canUndo: boolean;
+  /** The rows are search phrases: the keyword-only commands (clipboard, details, compare, collections, intent) are offered. */
+  readonly keywordTools: boolean;
   openFilters(): void;
   clearFilters(): void;
   sortBy(optionId: string): void;
@@ -107,6 +109,7 @@ export const WORKBENCH_COMMANDS = [
 
 export function workbenchCommands(a: WorkbenchActions): Command[] {
   const editable = () => !a.readOnly && a.canCustomise;
+  const keywords = () => a.keywordTools;
   return bindCommands(WORKBENCH_COMMANDS, {
     'table.filter': { run: a.openFilters },
     'table.filter.clear': { when: () => a.hasFilters, run: a.clearFilters },
@@ -114,8 +117,8 @@ export function workbenchCommands(a: WorkbenchActions): Command[] {
     'table.sort.then': pickFrom(() => a.thenSortOptions, a.thenSortBy, () => a.thenSortOptions.length > 0),
     'table.sort.clear': { when: () => a.sorted, run: a.clearSort },
     'table.group': pickFrom(() => a.groupOptions, a.groupBy),
-    'table.intent.filter': pickFrom(() => a.intentOptions, a.filterIntent),
-    'table.intent.group': { run: () => a.groupBy('intent') },
+    'table.intent.filter': pickFrom(() => a.intentOptions, a.filterIntent, keywords),
+    'table.intent.group': { when: keywords, run: () => a.groupBy('intent') },
     'table.expand': { run: () => a.expandAll(true) },
     'table.collapse': { run: () => a.expandAll(false) },
     'table.columns': { run: a.openColumns },
@@ -126,11 +129,11 @@ export function workbenchCommands(a: WorkbenchActions): Command[] {
     'table.export.selection.csv': { run: () => a.exportFile('csv', 'selection') },
     'table.export.selection.xlsx': { run: () => a.exportFile('xlsx', 'selection') },
     'table.copy': { run: a.copySelected },
-    'table.clipboard.add': { run: a.addToClipboard },
-    'table.collection.add': pickFrom(() => a.collectionOptions, a.addToCollection, () => a.hasSelection),
-    'table.clipboard.open': { run: a.openClipboard },
-    'table.details': { run: a.openDetails },
-    'table.compare': { run: a.compare },
+    'table.clipboard.add': { when: keywords, run: a.addToClipboard },
+    'table.collection.add': pickFrom(() => a.collectionOptions, a.addToCollection, () => keywords() && a.hasSelection),
+    'table.clipboard.open': { when: keywords, run: a.openClipboard },
+    'table.details': { when: keywords, run: a.openDetails },
+    'table.compare': { when: keywords, run: a.compare },
     'table.remove': { when: () => !a.readOnly && a.canRemove, run: a.removeSelected },
     'table.undo': { when: () => !a.readOnly && a.canUndo, run: a.undo },
     'table.select.all': { run: a.selectAll },

@@ -28,6 +28,8 @@ const PAGE_MARGIN = 200;
 
 export interface WorkbenchGridProps {
   label: string;
+  /** The id of a text describing what the keys do beyond the usual (WorkbenchProps.rowToggle's hint). */
+  describedBy?: string | undefined;
   columns: readonly ColumnDefinition[];
   lines: number;
   window: ViewWindow | null;
@@ -212,6 +214,7 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
       data-kept-scroll={props.label}
       role="grid"
       aria-label={props.label}
+      aria-describedby={props.describedBy}
       aria-rowcount={lines + 1}
       aria-colcount={gridColumns.length}
       aria-multiselectable="true"

@@ -34,8 +34,22 @@ export interface WorkbenchProps extends RowActionHandlers {
    * a competitor's URL); the row's `keyword` stays its identity for selection and filters.
    */
   keywordColumn?: { readonly title: string; readonly tooltip: string };
+  /**
+   * False when the rows are not search phrases (competitors, terms, users): the tools that only make
+   * sense for a keyword (the keyword clipboard, keyword details and its search volume, the compare
+   * chart, collections, search intent and near-duplicate grouping, the ranking lookup) are not offered.
+   * True by default.
+   */
+  keywordTools?: boolean;
   /** What the rows are, plural ("competitors"), for the counts; keywords by default. */
   rowNoun?: string;
+  /**
+   * Rows with an on/off state of their own (a competitor in or out of the analysis): Space on a row
+   * toggles that state through `onToggle` instead of the table's row selection (Shift+arrows,
+   * Ctrl+A and the row checkboxes still select), and `hint` says so above the table and to screen
+   * readers as the grid's description, so the key does what the screen is about.
+   */
+  rowToggle?: { readonly hint: string; onToggle(row: KeywordRow): void };
   /** Enter or a double click on a row: by default the keyword's details; a screen whose rows are other things opens its own. */
   onOpenRow?(row: KeywordRow): void;
 }

@@ -22,6 +22,8 @@ interface Props {
   graphCount: number;
   /** The clipboard belongs to a signed-in company; a shared link's reader has none. */
   clipboard: boolean;
+  /** False for rows that are not keywords: no compare chart and no keyword clipboard. */
+  keywordTools: boolean;
   onFilter(): void;
   onRemoveFilter(index: number): void;
   onClearFilters(): void;
@@ -70,10 +72,12 @@ export function WorkbenchToolbar(props: Props) {
             <button type="button" className="secondary" aria-label="Export CSV" onClick={() => props.onExport('csv')}>CSV</button>
             <button type="button" className="secondary" aria-label="Export Excel" onClick={() => props.onExport('xlsx')}>Excel</button>
           </span>
-          <button type="button" className="secondary" onClick={props.onCompare} disabled={(summary?.selected ?? 0) === 0 && props.graphCount === 0}>
-            Compare{props.graphCount > 0 ? ` (${props.graphCount})` : ''}
-          </button>
-          {props.clipboard && <button type="button" className="secondary" aria-label="Keyword clipboard" onClick={props.onClipboard}>Clipboard</button>}
+          {props.keywordTools && (
+            <button type="button" className="secondary" onClick={props.onCompare} disabled={(summary?.selected ?? 0) === 0 && props.graphCount === 0}>
+              Compare{props.graphCount > 0 ? ` (${props.graphCount})` : ''}
+            </button>
+          )}
+          {props.clipboard && props.keywordTools && <button type="button" className="secondary" aria-label="Keyword clipboard" onClick={props.onClipboard}>Clipboard</button>}
           {props.onRemove && (
             <button type="button" className="secondary" onClick={props.onRemove} disabled={(summary?.selected ?? 0) === 0} aria-keyshortcuts="Delete">
               Remove selected

@@ -3,7 +3,7 @@
  * (filters, sort, grouping, visible columns) lives in the URL; the column layout in the user's saved
  * headers. Every action is a command, so palette, context menu, shortcuts and buttons agree.
  */
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStartup } from '../../session/use-app-state.ts';
 import { CommandContextMenu } from '../../commands/context-menu.tsx';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
@@ -51,13 +51,13 @@ const HEADER_MENU = { target: 'column-header', label: 'Column actions' } as cons
 const headerMenu = (origin: Element | null) => (origin?.closest('[role="columnheader"][data-column]') ? HEADER_MENU : null);
 
 export function Workbench(props: WorkbenchProps) {
-  const { rows, rateUsdToEur, readOnly = false } = props;
+  const { rows, rateUsdToEur, readOnly = false, keywordTools = true } = props;
   const customColumns = props.customColumns ?? NO_COLUMNS;
   const { search, change } = useViewSearch(props.view);
   const startup = useStartup();
   const [rankingSettings, setRankingSettings] = useState<RankingSettings | null>(null);
   // Rankings need a signed-in company: a shared link's reader has none.
-  const rankingsAllowed = startup !== null && !readOnly && props.rankingLookup !== false;
+  const rankingsAllowed = startup !== null && !readOnly && props.rankingLookup !== false && keywordTools;
   const ranked = useRankings(rows, rankingsAllowed ? rankingSettings : null, props.location);
   const months = useMemo<MonthKey[]>(() => monthsOfRows(rows), [rows]);
   const columns = useWorkbenchColumns({
@@ -91,7 +91,7 @@ export function Workbench(props: WorkbenchProps) {
   const views = useTableViews({ route: props.route, readOnly, search, change, shown, sticky: arranged.sticky, say: actions.setMessage });
   const clipboard = useClipboard();
   const identities = useMemo(() => clipboardIdentities(clipboard), [clipboard]);
-  const inClipboard = useCallback((keyword: string) => isInClipboard(identities, keyword), [identities]);
+  const inClipboard = useCallback((keyword: string) => keywordTools && isInClipboard(identities, keyword), [identities, keywordTools]);
   const fields = useMemo(() => filterFieldOptions(columns.all), [columns.all]);
   const addToCollection = useAddToCollection();
 
@@ -104,7 +104,17 @@ export function Workbench(props: WorkbenchProps) {
     if (onOpenRow) onOpenRow(row);
     else void actions.openDetails(row);
   }, [actions, engine.window, onOpenRow]);
-  const interaction = useGridInteraction(engine, { sortBy, openRow, columns: shown });
+  const rowToggle = props.rowToggle;
+  const toggleRow = useMemo(() => {
+    if (rowToggle === undefined) return undefined;
+    return (line: number) => {
+      const window = engine.window;
+      const row = window && line >= window.start ? window.rows[line - window.start] : null;
+      if (row) rowToggle.onToggle(row);
+    };
+  }, [rowToggle, engine.window]);
+  const toggleHintId = useId();
+  const interaction = useGridInteraction(engine, { sortBy, openRow, columns: shown, toggleRow });
   const { all: allColumns, update: updateColumns } = columns;
   const moveColumn = useCallback((from: number, to: number): string | null => {
     const drop = columnDrop(allColumns, shown, arranged.sticky, from, to);
@@ -135,12 +145,13 @@ export function Workbench(props: WorkbenchProps) {
       hasSelection,
       canRemove,
       canUndo,
+      keywordTools,
       // A read-only column (imported values, a screen's own figures) takes no value from the user.
       customColumns: customs.filter((c) => c.modify).map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
       sortOptions: sortChoices(shown, search.sort),
       sorted: (search.sort?.length ?? 0) > 0,
       thenSortOptions: thenSortChoices(shown, search.sort),
-      groupOptions: groupChoices(customs, grouping),
+      groupOptions: groupChoices(customs, grouping, keywordTools),
       intentOptions: intentChoices(filters),
       collectionOptions: collectionOptions ?? [],
       openFilters: () => setOverlay({ kind: 'filters' }),
@@ -174,7 +185,7 @@ export function Workbench(props: WorkbenchProps) {
       expandAll: (expanded) => void now().engine.run((e) => e.expand(null, expanded)),
       undo: () => void now().actions.runUndo(),
     });
-  }, [props.route, readOnly, filters, canCustomise, hasSelection, canRemove, canUndo, customs, shown, search.sort, grouping, collectionOptions]);
+  }, [props.route, readOnly, filters, canCustomise, hasSelection, canRemove, canUndo, keywordTools, customs, shown, search.sort, grouping, collectionOptions]);
   useRegisterCommands(commandActions);
 
   // A context menu opened on a row that is not selected acts on that row alone, as in a file manager.
@@ -203,6 +214,7 @@ export function Workbench(props: WorkbenchProps) {
       <CommandContextMenu target="keyword-rows" label="Keyword actions" targetOf={headerMenu} onOpen={selectOrigin}>
         <WorkbenchGrid
           label={props.label}
+          describedBy={rowToggle ? toggleHintId : undefined}
           columns={shown}
           sticky={arranged.sticky}
           onMoveColumn={readOnly ? undefined : moveColumn}
@@ -235,9 +247,10 @@ export function Workbench(props: WorkbenchProps) {
         filters={filters}
         fields={fields}
         grouping={grouping}
-        groupChoices={groupChoices(customs, grouping).map((o) => ({ id: o.id, title: o.title }))}
+        groupChoices={groupChoices(customs, grouping, keywordTools).map((o) => ({ id: o.id, title: o.title }))}
         graphCount={actions.graph.length}
         clipboard={startup !== null}
+        keywordTools={keywordTools}
         onFilter={() => setOverlay({ kind: 'filters' })}
         onRemoveFilter={(index) => change({ filters: filters.filter((_, i) => i !== index) })}
         onClearFilters={() => change({ filters: [] })}
@@ -263,6 +276,7 @@ export function Workbench(props: WorkbenchProps) {
         />
       )}
       <WorkbenchStatus actions={actions} exporter={exporter} saveError={columns.saveError} />
+      {rowToggle && <p id={toggleHintId} className="wb-row-toggle-hint muted">{rowToggle.hint}</p>}
       {views.kind && <ViewOverlays views={views} />}
       {body}
       <WorkbenchOverlays

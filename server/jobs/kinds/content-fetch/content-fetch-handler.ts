@@ -1,5 +1,6 @@
 import { COMPETITOR_DEPTH } from '../../../../src/domain/contracts/content.ts';
-import { competitorAt, replaceCompetitors, saveFetchedPage, saveFetchError, setProjectStatus } from '../../../content/content-store.ts';
+import { competitorAt, saveFetchedPage, saveFetchError, setProjectStatus } from '../../../content/content-store.ts';
+import { replaceCompetitors } from '../../../content/competitor-refresh.ts';
 import { rescoreDraft } from '../../../content/draft-score.ts';
 import { PreparedPageCache } from '../../../content/prepared-page-cache.ts';
 import { isProviderError } from '../../../providers/errors.ts';
@@ -40,7 +41,7 @@ export function contentFetchHandler({ db, providers, contentPages }: Pick<JobSer
       // New pages are new targets: the draft's stored score is measured against them. The cache the
       // routes read knows pages by fetch time, so it never serves the old ones, and the analysis
       // after the job finds these pages stemmed already.
-      await rescoreDraft(db, contentPages ?? new PreparedPageCache(), { id: payload.project_id, main_keyword: payload.keyword });
+      await rescoreDraft(db, contentPages ?? new PreparedPageCache(), { id: payload.project_id, main_keyword: payload.keyword, secondary_keywords: payload.secondary_keywords });
     };
     const competitor = await competitorAt(db, payload.project_id, position);
     if (!competitor) {

@@ -57,6 +57,7 @@ export function TermAnalysisView({ analysis, route, view, location, language, re
           exportName={`${analysis.keyword} wdf-idf`}
           readOnly={readOnly}
           rankingLookup={false}
+        keywordTools={false}
           customColumns={TERM_COLUMNS}
           keywordColumn={TERM_KEYWORD_COLUMN}
           rowNoun="terms"

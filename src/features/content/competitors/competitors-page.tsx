@@ -63,6 +63,14 @@ function CompetitorTable({ data, readOnly, companyId }: { data: CompetitorListRe
     });
   }, [companyId, project.id, refresh]);
   const openRow = useCallback((row: KeywordRow) => setOpen(byUrl.get(row.keyword)?.id ?? null), [byUrl]);
+  // Space on a row is the analysis choice, the thing this table is for; the result is announced below.
+  const rowToggle = useMemo(() => (readOnly ? undefined : {
+    hint: 'Space on a row puts the competitor in or out of the analysis; Enter shows its headings and page speed.',
+    onToggle: (row: KeywordRow) => {
+      const page = byUrl.get(row.keyword);
+      if (page) toggle(page.id);
+    },
+  }), [byUrl, readOnly, toggle]);
 
   const fetching = project.status === 'fetching';
   const commands = useMemo(() => competitorCommands(pathname, {
@@ -82,9 +90,9 @@ function CompetitorTable({ data, readOnly, companyId }: { data: CompetitorListRe
       <FetchStatus data={data} readOnly={readOnly} busy={refresh.isPending} onRefresh={doRefresh} />
       <p className="content-selection-count" role="status">
         {formatNumber(selectedCount)} of {formatNumber(competitors.length)} competitors selected for the analysis
-        {!readOnly && competitors.length > 0 && <span className="muted"> · “Select or deselect a competitor…” in the palette, or Enter on a row</span>}
       </p>
-      {message !== null && <p role="status" className="content-message">{message}</p>}
+      {/* Always there, so the first change is announced too (a live region added with its text may not be). */}
+      <p role="status" className="content-message">{message ?? ''}</p>
       {opened && <CompetitorDetails page={opened} readOnly={readOnly} busy={select.isPending} onToggle={() => toggle(opened.id)} onClose={() => setOpen(null)} />}
       <Workbench
         route={pathname}
@@ -97,10 +105,12 @@ function CompetitorTable({ data, readOnly, companyId }: { data: CompetitorListRe
         exportName={`${project.main_keyword} competitors`}
         readOnly={readOnly}
         rankingLookup={false}
+        keywordTools={false}
         customColumns={COMPETITOR_COLUMNS}
         keywordColumn={KEYWORD_COLUMN}
         rowNoun="competitors"
         onOpenRow={openRow}
+        rowToggle={rowToggle}
         empty={<p>{fetching ? 'Fetching the top 10 results for the main keyword…' : 'No organic results were found for this keyword. Fetch the competitors again later.'}</p>}
       />
     </div>

@@ -3,7 +3,8 @@ import { contentScore } from '../../../domain/content-score.ts';
 import { draftFacts } from '../../../domain/content-draft-counter.ts';
 import { germanStem } from '../../../domain/german-stemmer.ts';
 import type { BriefingView } from '../../../domain/contracts/content-analysis.ts';
-import { briefingTargets, NO_TARGETS } from './briefing-targets.ts';
+import { keywordWords } from '../../../domain/tokenize.ts';
+import { briefingTargets } from './briefing-targets.ts';
 import { SAVE_STATUS_TEXT, saveStatusDetail } from './save-status.ts';
 
 const briefing: BriefingView = {
@@ -18,16 +19,23 @@ const briefing: BriefingView = {
 
 describe('the score targets from the briefing', () => {
   it('carries terms, word count and headings, so the score follows them', () => {
-    const targets = briefingTargets(briefing);
-    expect(targets).toEqual({ terms: [{ stem: germanStem('zimt'), term: 'Zimt', range: { min: 2, max: 4 }, mustUse: true }], wordCount: { min: 800, max: 1200 }, headings: ['Die Zutaten'] });
+    const targets = briefingTargets(briefing, ['glühwein selber machen']);
+    expect(targets).toEqual({ terms: [{ stem: germanStem('zimt'), term: 'Zimt', range: { min: 2, max: 4 }, mustUse: true }], wordCount: { min: 800, max: 1200 }, headings: ['Die Zutaten'], keywords: ['glühwein selber machen'] });
     const without = contentScore(draftFacts([{ text: 'Rotwein erwärmen', headingLevel: null }]), targets).score;
     const withTerm = contentScore(draftFacts([{ text: 'Zutaten', headingLevel: 2 }, { text: 'Rotwein mit Zimt und Zimt erwärmen', headingLevel: null }]), targets).score;
     expect(withTerm).toBeGreaterThan(without);
   });
   it('is empty without a briefing, and without competitors has no word range', () => {
-    expect(briefingTargets(null)).toBe(NO_TARGETS);
-    expect(briefingTargets(undefined)).toBe(NO_TARGETS);
-    expect(briefingTargets({ ...briefing, word_count: null }).wordCount).toBeNull();
+    const none = { terms: [], wordCount: null, headings: [], keywords: ['glühwein'] };
+    expect(briefingTargets(null, ['glühwein'])).toEqual(none);
+    expect(briefingTargets(undefined, ['glühwein'])).toEqual(none);
+    expect(briefingTargets({ ...briefing, word_count: null }, []).wordCount).toBeNull();
+  });
+  it('carries the project keywords, so a must-use keyword word that is a stop word (machen) is counted', () => {
+    const withMachen = { ...briefing, terms: [{ stem: germanStem('machen'), term: 'machen', range: { min: 1, max: 3 }, must_use: true }] };
+    const targets = briefingTargets(withMachen, ['glühwein selber machen', 'glühwein ohne alkohol']);
+    const facts = draftFacts([{ text: 'Glühwein selber machen', headingLevel: null }], keywordWords(targets.keywords));
+    expect(contentScore(facts, targets).terms[0]).toMatchObject({ count: 1, status: 'within' });
   });
 });
 

@@ -12,6 +12,7 @@ export function ContentEditorPage() {
 }
 
 function EditorBody({ project, readOnly, shareId, companyId }: ContentProjectFrameContext) {
-  if (readOnly || companyId === null || shareId !== null) return <SharedEditor projectId={project.id} shareId={shareId ?? ''} keyword={project.main_keyword} />;
-  return <MemberEditor key={`${companyId}:${project.id}`} companyId={companyId} projectId={project.id} keyword={project.main_keyword} />;
+  const secondary = project.secondary_keywords;
+  if (readOnly || companyId === null || shareId !== null) return <SharedEditor projectId={project.id} shareId={shareId ?? ''} keyword={project.main_keyword} secondaryKeywords={secondary} />;
+  return <MemberEditor key={`${companyId}:${project.id}`} companyId={companyId} projectId={project.id} keyword={project.main_keyword} secondaryKeywords={secondary} />;
 }

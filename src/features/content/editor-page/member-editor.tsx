@@ -14,13 +14,15 @@ interface MemberEditorProps {
   readonly projectId: number;
   /** The project's main keyword: the draft's name and its export file name. */
   readonly keyword: string;
+  /** The project's secondary keywords: with the main one, the words the draft is counted with. */
+  readonly secondaryKeywords: readonly string[];
 }
 
 /** A member's editor: the draft and the briefing read, then the workspace. */
-export function MemberEditor({ companyId, projectId, keyword }: MemberEditorProps) {
+export function MemberEditor({ companyId, projectId, keyword, secondaryKeywords }: MemberEditorProps) {
   const draft = useDraft(companyId, projectId);
   const briefing = useBriefing(companyId, projectId);
-  const targets = useMemo(() => briefingTargets(briefing.data?.briefing), [briefing.data]);
+  const targets = useMemo(() => briefingTargets(briefing.data?.briefing, [keyword, ...secondaryKeywords]), [briefing.data, keyword, secondaryKeywords]);
   if (draft.isError) return <EditorNotice alert>{draft.error.message}</EditorNotice>;
   if (draft.isPending) return <EditorNotice>Loading the draft…</EditorNotice>;
   return (
@@ -38,7 +40,7 @@ export function MemberEditor({ companyId, projectId, keyword }: MemberEditorProp
 const sameDraft = (a: Parameters<typeof draftToHtml>[0], b: Parameters<typeof draftToHtml>[0]) => draftToHtml(a) === draftToHtml(b);
 
 /** Decides once what the editor starts with: the server's draft, or this browser's unsaved copy of it. */
-function Workspace({ companyId, projectId, title, draft, targets }: Omit<MemberEditorProps, 'keyword'> & { title: string; draft: Draft; targets: ReturnType<typeof briefingTargets> }) {
+function Workspace({ companyId, projectId, title, draft, targets }: Omit<MemberEditorProps, 'keyword' | 'secondaryKeywords'> & { title: string; draft: Draft; targets: ReturnType<typeof briefingTargets> }) {
   const [start] = useState(() => startingDraft({ document: draftFromHtml(draft.html), revision: draft.revision }, readDraftCopy(browserStorage(), draftCopyKey(companyId, projectId)), sameDraft));
   return <DraftWorkspace companyId={companyId} projectId={projectId} title={title} start={start} targets={targets} />;
 }

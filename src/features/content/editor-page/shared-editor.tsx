@@ -11,10 +11,10 @@ const ignoreChange = () => undefined;
  * The draft behind a share link: read-only, with its score against the briefing and the exports,
  * for whoever holds the link; it names nothing else of the company.
  */
-export function SharedEditor({ projectId, shareId, keyword }: { readonly projectId: number; readonly shareId: string; readonly keyword: string }) {
+export function SharedEditor({ projectId, shareId, keyword, secondaryKeywords }: { readonly projectId: number; readonly shareId: string; readonly keyword: string; readonly secondaryKeywords: readonly string[] }) {
   const query = useSharedEditor(projectId, shareId);
   const document = useMemo(() => (query.data ? draftFromHtml(query.data.shared.draft.html) : null), [query.data]);
-  const targets = useMemo(() => briefingTargets(query.data?.briefing), [query.data]);
+  const targets = useMemo(() => briefingTargets(query.data?.briefing, [keyword, ...secondaryKeywords]), [query.data, keyword, secondaryKeywords]);
   if (query.isError) return <EditorNotice alert>{query.error.message}</EditorNotice>;
   if (!query.isSuccess || document === null) return <EditorNotice>Loading the shared draft…</EditorNotice>;
   return (

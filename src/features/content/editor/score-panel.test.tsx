@@ -9,6 +9,7 @@ const targets = {
   terms: [{ stem: germanStem('glühwein'), term: 'glühwein', range: { min: 2, max: 4 }, mustUse: true }, { stem: germanStem('zimt'), term: 'zimt', range: { min: 1, max: 1 }, mustUse: false }],
   wordCount: { min: 1000, max: 1500 },
   headings: ['Die Zutaten', 'Glühwein kochen'],
+  keywords: ['glühwein'],
 };
 
 describe('score panel', () => {
@@ -26,7 +27,7 @@ describe('score panel', () => {
   });
   it('says what to do without targets, and flags a draft longer than the competitors', () => {
     const facts = draftFacts([{ text: 'Wort '.repeat(30), headingLevel: null }]);
-    const html = renderToStaticMarkup(<ScorePanel score={contentScore(facts, { terms: [], wordCount: { min: 10, max: 20 }, headings: [] })} wordCount={{ min: 10, max: 20 }} />);
+    const html = renderToStaticMarkup(<ScorePanel score={contentScore(facts, { terms: [], wordCount: { min: 10, max: 20 }, headings: [], keywords: [] })} wordCount={{ min: 10, max: 20 }} />);
     expect(html).toContain(NO_TARGETS_TEXT);
     expect(html).toContain('The briefing suggests no headings.');
     expect(html).toContain('Longer than most competitors');

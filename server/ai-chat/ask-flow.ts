@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { FREE_DAILY_MESSAGES, MESSAGES_PER_MINUTE, type ChatQuota, type ChatStreamEvent } from '../../src/domain/contracts/ai-chat.ts';
 import { berlinDay } from '../../src/domain/update-schedule.ts';
 import { companyAccessOf } from '../auth/access-store.ts';
+import type { PreparedPageCache } from '../content/prepared-page-cache.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { KeywordRowsLookup } from '../keywords/keyword-rows.ts';
@@ -16,7 +17,7 @@ import type { ChatMessage, LanguageModelPort } from '../providers/language-model
 import { answer } from './chat-engine.ts';
 import { addMessage, chatEnabled, createConversation, findConversation, messagesOf, questionsLastMinute, questionsToday, type Owner } from './conversation-store.ts';
 
-export type AskDeps = { db: Kysely<Database>; model: LanguageModelPort; keywordRows: KeywordRowsLookup; now?: () => Date };
+export type AskDeps = { db: Kysely<Database>; model: LanguageModelPort; keywordRows: KeywordRowsLookup; contentPages: PreparedPageCache; now?: () => Date };
 export type AskInput = { owner: Owner; conversationId: number | undefined; question: string; signal: AbortSignal };
 
 const TITLE_CHARACTERS = 60;
@@ -68,7 +69,7 @@ export async function startAnswer(deps: AskDeps, input: AskInput): Promise<PassT
   };
   send({ type: 'start', conversation, question });
   let text = '';
-  const context = { db, companyId: owner.companyId, access: facts.context, keywordRows: deps.keywordRows, now, signal: input.signal };
+  const context = { db, companyId: owner.companyId, access: facts.context, keywordRows: deps.keywordRows, contentPages: deps.contentPages, now, signal: input.signal };
   void (async () => {
     try {
       const result = await answer(deps.model, [...history, { role: 'user', content: input.question }], context, {

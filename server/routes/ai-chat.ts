@@ -17,6 +17,7 @@ import {
 import { checkAsk, quotaOf, startAnswer } from '../ai-chat/ask-flow.ts';
 import { chatEnabled, findConversation, listConversations, messagesOf, renameConversation, restorable, setDeleted, switchChat, type Owner } from '../ai-chat/conversation-store.ts';
 import { adminScopeOf, OPERATOR_ONLY, scopeCovers } from '../auth/admin-scope.ts';
+import type { PreparedPageCache } from '../content/prepared-page-cache.ts';
 import type { Database } from '../db/schema.ts';
 import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
@@ -24,13 +25,13 @@ import { requestSignal } from '../http/request-signal.ts';
 import type { KeywordRowsLookup } from '../keywords/keyword-rows.ts';
 import type { LanguageModelPort } from '../providers/language-model.ts';
 
-type Deps = { db: Kysely<Database>; model: LanguageModelPort; keywordRows: KeywordRowsLookup; operatorEmails: readonly string[] };
+type Deps = { db: Kysely<Database>; model: LanguageModelPort; keywordRows: KeywordRowsLookup; contentPages: PreparedPageCache; operatorEmails: readonly string[] };
 
 /** SPEC §2/§6: /seo-ai needs the chat suite or admin, status active, testing or free. */
 const CHAT = { screen: '/seo-ai' } as const;
 
 /** AI Chat (issue 20): one user's conversations; another user's is a 404, as if it did not exist. */
-export async function aiChatRoutes(app: FastifyInstance, { db, model, keywordRows, operatorEmails }: Deps): Promise<void> {
+export async function aiChatRoutes(app: FastifyInstance, { db, model, keywordRows, contentPages, operatorEmails }: Deps): Promise<void> {
   const owner = (companyId: number, userId: number): Owner => ({ companyId, userId });
   const load = async (who: Owner, id: number, withDeleted = false): Promise<ConversationSummary> => {
     const found = await findConversation(db, who, id, withDeleted);
@@ -74,8 +75,8 @@ export async function aiChatRoutes(app: FastifyInstance, { db, model, keywordRow
 
   apiPost(app, '/ai-chat/ask', { access: CHAT, usage: 'ai-chat', body: askRequestSchema }, async ({ body, session, reply }) => {
     const who = owner(body.company_id, session.userId);
-    await checkAsk({ db, model, keywordRows }, who, new Date());
-    const stream = await startAnswer({ db, model, keywordRows }, { owner: who, conversationId: body.conversation_id, question: body.question, signal: requestSignal(reply) });
+    await checkAsk({ db, model, keywordRows, contentPages }, who, new Date());
+    const stream = await startAnswer({ db, model, keywordRows, contentPages }, { owner: who, conversationId: body.conversation_id, question: body.question, signal: requestSignal(reply) });
     return reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('x-accel-buffering', 'no').send(stream);
   });
 

@@ -119,7 +119,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(volumeJobRoutes, { db, jobs, cachedOnly: cachedMetricsOnly(db, providers.names.metrics) });
   await api.register(jobRoutes, { db, kinds: jobKinds });
   await api.register(brandRoutes, { db, jobs, providers });
-  await api.register(aiChatRoutes, { db, model: providers.languageModel, keywordRows, operatorEmails });
+  await api.register(aiChatRoutes, { db, model: providers.languageModel, keywordRows, contentPages, operatorEmails });
   const suggestionLists = cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY);
   // One briefing lookup for the content suite's briefing and the AI Suite's outline, so both read the same questions and intent.
   const briefing = briefingLookup(suggestionLists, keywordMetrics);

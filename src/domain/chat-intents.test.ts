@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsOf, domainInQuestion, findCollectionName, findProjectDomain, mentionsCollection, phrasesOf, understand } from './chat-intents';
+import { containsOf, domainInQuestion, findNamed, findProjectDomain, mentionsCollection, phrasesOf, understand } from './chat-intents';
 
 describe('understand', () => {
   it('reads the example questions of issue 20', () => {
@@ -47,9 +47,9 @@ describe('understand', () => {
 
 describe('entity look-up in the company\'s names', () => {
   it('finds the longest collection name as a whole phrase, any case', () => {
-    expect(findCollectionName('keywords in winter sale 2?', ['Winter Sale', 'Winter Sale 2'])).toBe('Winter Sale 2');
-    expect(findCollectionName('keywords in Winter Sales', ['Winter Sale'])).toBeUndefined();
-    expect(findCollectionName('anything', [''])).toBeUndefined();
+    expect(findNamed('keywords in winter sale 2?', ['Winter Sale', 'Winter Sale 2'])).toBe('Winter Sale 2');
+    expect(findNamed('keywords in Winter Sales', ['Winter Sale'])).toBeUndefined();
+    expect(findNamed('anything', [''])).toBeUndefined();
   });
 
   it('finds project domains with or without www. and scheme', () => {
@@ -64,7 +64,7 @@ describe('entity look-up in the company\'s names', () => {
   it('property: a found collection name is one of the names and occurs in the question', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), fc.array(fc.string({ minLength: 1, maxLength: 8 }), { maxLength: 5 }), (question, names) => {
-        const found = findCollectionName(question, names);
+        const found = findNamed(question, names);
         if (found !== undefined) {
           expect(names).toContain(found);
           expect(question.toLowerCase()).toContain(found.toLowerCase());

@@ -1,8 +1,9 @@
 /**
  * What the offline planner understands of a question (issue 20): an intent with its slots, by rules
  * over German and English phrasings. Names of collections and projects are found later in the
- * company's own data (findCollectionName, findProjectDomain), never guessed.
+ * company's own data (findNamed, findProjectDomain), never guessed.
  */
+import { contentIntent, type ContentIntent } from './chat-content-intents';
 import type { KeywordSort } from './chat-keyword-query';
 import { limitOf, monthOf, periodDaysOf, questionLanguage, type ChatLanguage } from './chat-language';
 
@@ -16,6 +17,7 @@ export type Intent =
   | { kind: 'monitoring_changes'; direction: 'losses' | 'gains'; days: number }
   | { kind: 'visibility' }
   | { kind: 'list_projects' }
+  | ContentIntent
   | { kind: 'unknown' };
 
 export type Understanding = { language: ChatLanguage; intent: Intent };
@@ -96,13 +98,18 @@ function monitoringIntent(text: string): Intent | undefined {
 
 /**
  * The intent of a question. `namesCollection` says whether a collection of the company is named in
- * it (found by findCollectionName), because "keywords in X" means X's rows, not a phrase to look up.
+ * it (found by findNamed), because "keywords in X" means X's rows, not a phrase to look up;
+ * `namesContentProject` the same of a content project's keyword.
  */
-export function understand(question: string, namesCollection = false): Understanding {
+export function understand(question: string, namesCollection = false, namesContentProject = false): Understanding {
   const language = questionLanguage(question);
   const text = question.toLowerCase().trim();
   const done = (intent: Intent): Understanding => ({ language, intent });
   if (text === '' || has(text, HELP)) return done({ kind: text === '' ? 'unknown' : 'help' });
+
+  // Before monitoring: "Content-Projekte" are projects too, but not monitoring ones.
+  const content = contentIntent(text, namesContentProject);
+  if (content) return done(content);
 
   const monitoring = monitoringIntent(text);
   if (monitoring) return done(monitoring);
@@ -134,8 +141,8 @@ export function understand(question: string, namesCollection = false): Understan
 /** Whether a question speaks of a collection (so an unknown name is worth saying so). */
 export const mentionsCollection = (question: string): boolean => COLLECTION_WORD.test(question.toLowerCase()) || /\b(keywords?|suchbegriffe?)\s+(in|aus|of|from|der)\b/u.test(question.toLowerCase());
 
-/** The longest name of the company's collections the question contains, as a whole phrase. */
-export function findCollectionName(question: string, names: readonly string[]): string | undefined {
+/** The longest of the company's names (collections, content projects' keywords) the question contains, as a whole phrase. */
+export function findNamed(question: string, names: readonly string[]): string | undefined {
   const text = question.toLowerCase();
   return [...names]
     .sort((a, b) => b.length - a.length)

@@ -5,7 +5,7 @@ import { messagesOf } from '../../server/ai-chat/conversation-store.ts';
 import { openAiChat } from '../../server/providers/openai/openai-chat.ts';
 import { FREE_DAILY_MESSAGES, MESSAGES_PER_MINUTE, type ChatStateResponse, type ChatStreamEvent, type ConversationResponse } from '../../src/domain/contracts/ai-chat.ts';
 import { CHAT_PATH, startFakeOpenAi, streamReply, textEvents } from '../support/fake-openai.ts';
-import { keywordRows } from './ai-chat-support.ts';
+import { contentPages, keywordRows } from './ai-chat-support.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
 
 const lines = (body: string): ChatStreamEvent[] => body.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as ChatStreamEvent);
@@ -48,6 +48,14 @@ describe.each(databaseKinds)('AI Chat API on %s', (kind) => {
     const reopened = (await post('conversation', { company_id: 1, conversation_id: id })).json<ConversationResponse>();
     expect(reopened.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(reopened.messages[1]?.content).toBe(streamed);
+  });
+
+  it('answers a content project question through the app\'s content tools', async () => {
+    const events = lines((await post('ask', { company_id: 1, question: 'Wie hoch ist der Content Score von glühwein selber machen?' })).body);
+    expect(events.filter((e) => e.type === 'tool').map((e) => (e.type === 'tool' ? e.name : ''))).toEqual(['content_projects', 'content_project_terms']);
+    const done = events.at(-1);
+    expect(done?.type).toBe('done');
+    expect(done?.type === 'done' ? done.message.content : '').toMatch(/hat einen Content Score von \*\*\d+\*\* von 100[\s\S]*\(\/content-editor\/\d+\)/u);
   });
 
   it('keeps conversations per user: another user, company or suite gets nothing', async () => {
@@ -124,7 +132,7 @@ describe.each(databaseKinds)('AI Chat API on %s', (kind) => {
       fake.enqueue(CHAT_PATH, streamReply(textEvents(['Die Sammlung ', 'hat ', 'viele ', 'Keywords.']), 120));
       const model = openAiChat({ baseUrl: `${fake.url}/v1`, apiKey: 'k', model: 'm', timeoutMs: 5000 });
       const controller = new AbortController();
-      const out = await startAnswer({ db: db(), model, keywordRows }, { owner: { companyId: 1, userId: power.id }, conversationId: undefined, question: 'Wie viele?', signal: controller.signal });
+      const out = await startAnswer({ db: db(), model, keywordRows, contentPages }, { owner: { companyId: 1, userId: power.id }, conversationId: undefined, question: 'Wie viele?', signal: controller.signal });
       const events: ChatStreamEvent[] = [];
       let buffer = '';
       for await (const chunk of out) {

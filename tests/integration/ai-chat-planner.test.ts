@@ -4,10 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionRows, findCollection } from '../../server/collections/collection-store.ts';
+import { listProjects as listContentProjects, projectViews } from '../../server/content/content-store.ts';
+import { scoreTargets } from '../../server/content/draft-score.ts';
+import { PreparedPageCache } from '../../server/content/prepared-page-cache.ts';
+import { projectTermAnalysis } from '../../server/content/project-analysis.ts';
+import { DEMO_CONTENT_KEYWORD } from '../../server/db/seed-content.ts';
 import { latestDay } from '../../server/monitoring/position-store.ts';
 import { overview, projectCards } from '../../server/monitoring/project-reads.ts';
 import { listProjects } from '../../server/monitoring/project-store.ts';
 import { keywordFact, volumeInMonth } from '../../src/domain/chat-keyword-query.ts';
+import type { TermRow } from '../../src/domain/contracts/content-analysis.ts';
 import type { KeywordRow } from '../../src/domain/keyword-row.ts';
 import { formatNumber } from '../../src/domain/number-format.ts';
 import { ask, keywordRows } from './ai-chat-support.ts';
@@ -22,6 +28,8 @@ type Facts = {
   gainer: (days: number) => Promise<string | undefined>;
   visibility: string;
   volumeOf: (phrase: string) => Promise<string>;
+  /** The demo content project as the content suite computes it. */
+  content: { id: number; analysed: number; more: TermRow[]; fewer: TermRow[]; missing: TermRow[]; score: number | null; words: number | null; range: { min: number; max: number } | null };
 };
 
 type Case = { q: string; tools: string[]; expect: (facts: Facts) => Promise<string[]> | string[] };
@@ -30,6 +38,8 @@ const n = (value: number | null | undefined) => formatNumber(value);
 const esc = (text: string) => text.replace(/[\\`*_[\]()|<>~]/gu, (c) => `\\${c}`);
 const catalogue = ['list_collections'];
 const monitoring = ['monitoring_projects'];
+const content = ['content_projects', 'content_project_terms'];
+const wdf = (value: number | undefined) => formatNumber(value, 2);
 
 const december = (row: KeywordRow) => volumeInMonth(row, 12);
 const july = (row: KeywordRow) => volumeInMonth(row, 7);
@@ -56,6 +66,10 @@ const CASES: Case[] = [
   { q: 'Which monitoring projects do I have?', tools: monitoring, expect: () => ['www.demo-shop.de', '150'] },
   { q: 'On which keywords did demo-shop.de gain positions this month?', tools: [...monitoring, 'monitoring_changes'], expect: async (f) => [esc((await f.gainer(30)) ?? 'gained no positions')] },
   { q: 'Where did www.unknown-shop.de lose positions?', tools: monitoring, expect: () => ['no monitoring project for www.unknown-shop.de'] },
+  { q: 'Which terms should I use more in glühwein selber machen?', tools: content, expect: (f) => [`**${n(f.content.more.length)}** of the ${n(f.content.analysed)} strongest terms are below the competitors' average WDF`, esc(f.content.more[0]?.term ?? '-'), wdf(f.content.more[0]?.average_wdf), `/content-project/wdf-idf/${f.content.id}`] },
+  { q: 'What is the target word count for glühwein selber machen?', tools: content, expect: (f) => [`aims for **${n(f.content.range?.min)}–${n(f.content.range?.max)}** words`, `the draft has **${n(f.content.words)}** words`, `/content-editor/${f.content.id}`] },
+  { q: 'Which terms does the draft of glühwein selber machen use too often?', tools: content, expect: (f) => [`**${n(f.content.fewer.length)}** of the ${n(f.content.analysed)} strongest terms are above`, ...f.content.fewer.slice(0, 1).map((t) => esc(t.term))] },
+  { q: 'Which content projects do I have?', tools: ['content_projects'], expect: (f) => [DEMO_CONTENT_KEYWORD, `| ${n(f.content.score)} |`, `/content-editor/${f.content.id}`] },
   { q: 'What can you do?', tools: [], expect: () => ['From your data I can answer'] },
   { q: 'What is the weather in Berlin tomorrow?', tools: catalogue, expect: () => ['I cannot answer this question from your data'] },
   // German
@@ -73,6 +87,9 @@ const CASES: Case[] = [
   { q: 'Wo hat demo-shop.de seit gestern Positionen gewonnen?', tools: [...monitoring, 'monitoring_changes'], expect: async (f) => [esc((await f.gainer(1)) ?? 'keinem Keyword')] },
   { q: 'Welche Keywords in Winter Sale haben im Juli das meiste Volumen?', tools: [...catalogue, 'collection_keywords'], expect: (f) => [esc(f.topBy(july).keyword), n(july(f.topBy(july))), 'Juli'] },
   { q: 'Welche Keywords in Winter Sale sind am leichtesten?', tools: [...catalogue, 'collection_keywords'], expect: (f) => ['geringsten Schwierigkeit', esc(f.topBy(difficulty, 'asc').keyword)] },
+  { q: 'Wie hoch ist der Content Score von glühwein selber machen?', tools: content, expect: (f) => [`Content Score von **${n(f.content.score)}** von 100`, `**${n(f.content.words)}** Wörter`, `/content-editor/${f.content.id}`] },
+  { q: 'Welche Wörter fehlen im Entwurf zu glühwein selber machen?', tools: content, expect: (f) => [`fehlen **${n(f.content.missing.length)}** der ${n(f.content.analysed)} stärksten Begriffe ganz`, esc(f.content.missing[0]?.term ?? '-'), `${wdf(f.content.missing[0]?.average_wdf)} | ${wdf(f.content.missing[0]?.max_wdf)} | 0×`] },
+  { q: 'Welche Begriffe sollte ich in glühwein selber machen öfter verwenden?', tools: content, expect: (f) => [`**${n(f.content.more.length)}** der ${n(f.content.analysed)} stärksten Begriffe unter dem durchschnittlichen WDF`, ...f.content.more.slice(0, 10).map((t) => esc(t.term))] },
   { q: 'Was kannst du?', tools: [], expect: () => ['Ich kann aus Ihren Daten beantworten'] },
   { q: 'Wie wird das Wetter morgen?', tools: catalogue, expect: () => ['Diese Frage kann ich aus Ihren Daten nicht beantworten'] },
 ];
@@ -92,6 +109,10 @@ describe.each(databaseKinds)('offline planner on %s', (kind) => {
     const day = await latestDay(db, project.id);
     const [card] = await projectCards(db, [project], new Date());
     const signal = new AbortController().signal;
+    const contentProject = (await listContentProjects(db, 1)).find((p) => p.main_keyword === DEMO_CONTENT_KEYWORD);
+    if (!contentProject) throw new Error('the demo content project is not seeded');
+    const cache = new PreparedPageCache();
+    const [analysis, targets, [view]] = await Promise.all([projectTermAnalysis(db, cache, contentProject), scoreTargets(db, cache, contentProject), projectViews(db, [contentProject])]);
     facts = {
       rows,
       seasonal: rows.filter((row) => keywordFact(row).seasonal).length,
@@ -105,12 +126,30 @@ describe.each(databaseKinds)('offline planner on %s', (kind) => {
       gainer: async (days) => (await overview(db, project, day, days)).winners[0]?.keyword,
       visibility: formatNumber(card?.visibility_today ?? null, Number.isInteger(card?.visibility_today) ? 0 : 2),
       volumeOf: async (phrase) => n((await keywordRows({ keywords: [phrase], location: 2276, language: 'de', signal }))[0]?.avgsv),
+      content: {
+        id: contentProject.id,
+        analysed: analysis.terms.length,
+        more: analysis.terms.filter((t) => t.recommendation === 'more'),
+        fewer: analysis.terms.filter((t) => t.recommendation === 'fewer'),
+        missing: analysis.terms.filter((t) => t.own_count === 0),
+        score: view?.editor.content_score ?? null,
+        words: view?.editor.word_count ?? null,
+        range: targets?.wordCount ?? null,
+      },
     };
   });
   afterAll(async () => database.drop());
 
   it('has at least 30 questions, in both languages', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('the demo content project gives the content rows something to check: terms to use more, missing terms, a score, a target length', () => {
+    expect(facts.content.more.length).toBeGreaterThan(0);
+    expect(facts.content.missing.length).toBeGreaterThan(0);
+    expect(facts.content.score).not.toBeNull();
+    expect(facts.content.words).toBeGreaterThan(0);
+    expect(facts.content.range).not.toBeNull();
   });
 
   it.each(CASES)('$q', async ({ q, tools, expect: wanted }) => {

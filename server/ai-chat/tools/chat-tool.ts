@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { resolveRoute } from '../../../src/domain/access.ts';
 import type { AccessContext } from '../../../src/domain/access-rules.ts';
+import type { PreparedPageCache } from '../../content/prepared-page-cache.ts';
 import type { Database } from '../../db/schema.ts';
 import type { KeywordRowsLookup } from '../../keywords/keyword-rows.ts';
 import type { ToolSpec } from '../../providers/language-model.ts';
@@ -18,6 +19,8 @@ export interface ToolContext {
   /** The caller's rights in that company; a tool answers only what its screen would show them. */
   access: AccessContext;
   keywordRows: KeywordRowsLookup;
+  /** The app's one cache of stemmed competitor pages (app.ts), shared with the content screens. */
+  contentPages: PreparedPageCache;
   now: Date;
   signal: AbortSignal;
 }

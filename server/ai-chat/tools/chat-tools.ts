@@ -7,10 +7,11 @@ import type { AccessContext } from '../../../src/domain/access-rules.ts';
 import type { ToolCall, ToolSpec } from '../../providers/language-model.ts';
 import { ToolRefusal, type ChatTool, type ToolContext } from './chat-tool.ts';
 import { collectionKeywordsTool, listCollectionsTool } from './collection-tools.ts';
+import { contentProjectsTool, contentProjectTermsTool } from './content-tools.ts';
 import { keywordMetricsTool, seasonalityTool } from './keyword-tools.ts';
 import { monitoringChangesTool, monitoringProjectsTool } from './monitoring-tools.ts';
 
-export const CHAT_TOOLS: readonly ChatTool[] = [listCollectionsTool, collectionKeywordsTool, keywordMetricsTool, seasonalityTool, monitoringProjectsTool, monitoringChangesTool];
+export const CHAT_TOOLS: readonly ChatTool[] = [listCollectionsTool, collectionKeywordsTool, keywordMetricsTool, seasonalityTool, monitoringProjectsTool, monitoringChangesTool, contentProjectsTool, contentProjectTermsTool];
 
 /** The tools the caller may use; one without access is left out, so a model is never offered it. */
 export function toolSpecsFor(access: AccessContext): ToolSpec[] {

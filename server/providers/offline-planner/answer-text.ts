@@ -2,6 +2,7 @@
 import type { ChatLanguage } from '../../../src/domain/chat-language.ts';
 import { monthName } from '../../../src/domain/chat-language.ts';
 import { formatNumber, MISSING } from '../../../src/domain/number-format.ts';
+import { isRefusal } from './tool-results.ts';
 
 /**
  * Keyword text is data: the characters that make emphasis, code, links, HTML or table cells are
@@ -38,6 +39,20 @@ export const say = (language: ChatLanguage, texts: Texts) => texts[language];
 export const plural = (count: number, language: ChatLanguage, de: [string, string], en: [string, string]) =>
   `${n(count)} ${count === 1 ? (language === 'de' ? de[0] : en[0]) : language === 'de' ? de[1] : en[1]}`;
 
+export function noAccess(language: ChatLanguage, screen: string): string {
+  return say(language, {
+    de: `Dafür bräuchte ich Zugriff auf ${screen}, den Sie nicht haben. Ich habe deshalb keine Zahlen dazu.`,
+    en: `That needs access to ${screen}, which you do not have, so I have no numbers for it.`,
+  });
+}
+
+/** A tool's refusal (or a result the planner cannot read) said as such. */
+export function refusalText(language: ChatLanguage, content: string | undefined): string {
+  const parsed = content === undefined ? undefined : (JSON.parse(content) as unknown);
+  const message = isRefusal(parsed) ? parsed.message : say(language, { de: 'unbekannter Fehler', en: 'unknown error' });
+  return say(language, { de: `Das konnte ich nicht nachschlagen: ${escapeMarkdown(message)}`, en: `I could not look that up: ${escapeMarkdown(message)}` });
+}
+
 /** What the planner can answer, said when it cannot answer a question. */
 export function capabilities(language: ChatLanguage): string {
   return say(language, {
@@ -47,8 +62,9 @@ export function capabilities(language: ChatLanguage): string {
       '- welche Keywords einer Sammlung das meiste Suchvolumen haben (auch in einem Monat), ein Wort enthalten oder am leichtesten sind,',
       '- welche Keywords saisonal sind,',
       '- Suchvolumen, Schwierigkeit und CPC von Keywords (in Anführungszeichen oder nach „von“),',
-      '- wo ein Monitoring-Projekt Positionen verloren oder gewonnen hat und wie seine Sichtbarkeit ist.',
-      'Content-Projekte und die AI Suite kann ich noch nicht lesen.',
+      '- wo ein Monitoring-Projekt Positionen verloren oder gewonnen hat und wie seine Sichtbarkeit ist,',
+      '- welche Content-Projekte es gibt und, für eines davon, welche Begriffe der Entwurf öfter oder seltener verwenden sollte oder gar nicht enthält, seinen Content Score und die Ziel-Wortzahl des Briefings.',
+      'Die AI Suite kann ich noch nicht lesen.',
     ].join('\n'),
     en: [
       'From your data I can answer:',
@@ -56,8 +72,9 @@ export function capabilities(language: ChatLanguage): string {
       '- which keywords of a collection have the most search volume (also in a given month), contain a word, or are easiest,',
       '- which keywords are seasonal,',
       '- search volume, difficulty and CPC of keywords (in quotes or after "of"),',
-      '- where a monitoring project lost or gained positions, and its visibility.',
-      'I cannot read content projects or the AI Suite yet.',
+      '- where a monitoring project lost or gained positions, and its visibility,',
+      '- which content projects you have and, for one of them, which terms its draft should use more or less or lacks, its content score and the briefing\'s target word count.',
+      'I cannot read the AI Suite yet.',
     ].join('\n'),
   });
 }

@@ -7,7 +7,8 @@
 import { abortedError } from '../errors.ts';
 import type { ChatEvent, ChatMessage, ChatRequest, LanguageModelPort } from '../language-model.ts';
 import { writeOffline } from './offline-writer.ts';
-import { nextStep, type Made } from './planner-steps.ts';
+import { nextStep } from './planner-steps.ts';
+import type { Made } from './step-types.ts';
 
 /** The question and this turn's calls with their results: everything after the last user message. */
 export function turnOf(messages: readonly ChatMessage[]): { question: string; made: Made[] } {

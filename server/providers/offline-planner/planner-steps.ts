@@ -4,28 +4,28 @@
  * intent needs), and which template answers once every result is in. Pure over the question and the
  * results so far, so the same question with the same data always takes the same steps.
  */
-import { domainInQuestion, findCollectionName, findProjectDomain, mentionsCollection, understand, type Intent } from '../../../src/domain/chat-intents.ts';
+import { domainInQuestion, findNamed, findProjectDomain, mentionsCollection, understand, type Intent } from '../../../src/domain/chat-intents.ts';
 import type { ChatLanguage } from '../../../src/domain/chat-language.ts';
-import { capabilities, escapeMarkdown, OFFLINE_NOTE, say } from './answer-text.ts';
+import { capabilities, escapeMarkdown, noAccess, OFFLINE_NOTE, refusalText, say } from './answer-text.ts';
 import { collectionCountAnswer, collectionKeywordsAnswer, collectionListAnswer, keywordMetricsAnswer, seasonalityAnswer } from './collection-answers.ts';
+import { contentProjectNamed, contentStep } from './content-step.ts';
+import type { CallStep, Made, PlannedCall, Step } from './step-types.ts';
 import { changesAnswer, projectsAnswer } from './monitoring-answers.ts';
 import {
   changesResultSchema,
   collectionKeywordsResultSchema,
   collectionsResultSchema,
+  contentProjectsResultSchema,
   isRefusal,
   keywordMetricsResultSchema,
   projectsResultSchema,
   readResult,
   seasonalityResultSchema,
   type CollectionsResult,
+  type ContentProjectsResult,
   type ProjectsResult,
 } from './tool-results.ts';
 
-export type PlannedCall = { name: string; args: Record<string, unknown> };
-/** A call made this turn and its result's JSON text. */
-export type Made = PlannedCall & { content: string };
-export type Step = { calls: PlannedCall[] } | { answer: string };
 
 /** Seasonality is asked for at most this many collections when the question names none. */
 export const MAX_SEASONAL_COLLECTIONS = 5;
@@ -37,33 +37,34 @@ function resultOf(made: readonly Made[], call: PlannedCall): string | undefined 
 }
 
 const MONITORING_KINDS: ReadonlySet<Intent['kind']> = new Set(['monitoring_changes', 'visibility', 'list_projects']);
+const CONTENT_KINDS: ReadonlySet<Intent['kind']> = new Set(['content_project', 'list_content_projects']);
 
-function noAccess(language: ChatLanguage, screen: string): string {
-  return say(language, {
-    de: `Dafür bräuchte ich Zugriff auf ${screen}, den Sie nicht haben. Ich habe deshalb keine Zahlen dazu.`,
-    en: `That needs access to ${screen}, which you do not have, so I have no numbers for it.`,
-  });
+/** The screen a tool's data belongs to, for saying which access is missing. */
+function screenOf(tool: string): string {
+  if (tool.startsWith('monitoring')) return 'Monitoring';
+  if (tool.startsWith('content')) return 'Content projects';
+  return tool === 'keyword_metrics' ? 'Google Search Volume' : 'Collections';
 }
 
-function refusalText(language: ChatLanguage, content: string | undefined): string {
-  const parsed = content === undefined ? undefined : (JSON.parse(content) as unknown);
-  const message = isRefusal(parsed) ? parsed.message : say(language, { de: 'unbekannter Fehler', en: 'unknown error' });
-  return say(language, { de: `Das konnte ich nicht nachschlagen: ${escapeMarkdown(message)}`, en: `I could not look that up: ${escapeMarkdown(message)}` });
-}
-
-type Catalogue = { collections?: CollectionsResult; projects?: ProjectsResult };
+type Catalogue = { collections?: CollectionsResult; projects?: ProjectsResult; contentProjects?: ContentProjectsResult };
 
 function catalogueCalls(question: string, available: ReadonlySet<string>): PlannedCall[] {
   const first = understand(question);
   if (first.intent.kind === 'help') return [];
   if (MONITORING_KINDS.has(first.intent.kind)) return available.has('monitoring_projects') ? [{ name: 'monitoring_projects', args: {} }] : [];
+  if (CONTENT_KINDS.has(first.intent.kind)) return available.has('content_projects') ? [{ name: 'content_projects', args: {} }] : [];
   return available.has('list_collections') ? [{ name: 'list_collections', args: {} }] : [];
 }
 
 function readCatalogue(made: readonly Made[]): Catalogue {
   const collections = readResult(collectionsResultSchema, resultOf(made, { name: 'list_collections', args: {} }));
   const projects = readResult(projectsResultSchema, resultOf(made, { name: 'monitoring_projects', args: {} }));
-  return { ...(collections && !isRefusal(collections) ? { collections } : {}), ...(projects && !isRefusal(projects) ? { projects } : {}) };
+  const contentProjects = readResult(contentProjectsResultSchema, resultOf(made, { name: 'content_projects', args: {} }));
+  return {
+    ...(collections && !isRefusal(collections) ? { collections } : {}),
+    ...(projects && !isRefusal(projects) ? { projects } : {}),
+    ...(contentProjects && !isRefusal(contentProjects) ? { contentProjects } : {}),
+  };
 }
 
 /** The next step for `question`, given the tools the caller may use and the calls made so far this turn. */
@@ -73,12 +74,12 @@ export function nextStep(question: string, available: ReadonlySet<string>, made:
   if (missingCatalogue.length > 0) return { calls: missingCatalogue };
 
   const catalogue = readCatalogue(made);
-  const collectionName = findCollectionName(question, catalogue.collections?.collections.map((c) => c.name) ?? []);
-  const { language, intent } = understand(question, collectionName !== undefined);
+  const collectionName = findNamed(question, catalogue.collections?.collections.map((c) => c.name) ?? []);
+  const { language, intent } = understand(question, collectionName !== undefined, contentProjectNamed(question, catalogue.contentProjects) !== undefined);
   const collection = catalogue.collections?.collections.find((c) => c.name === collectionName);
   const finish = (text: string): Step => ({ answer: `${text}\n\n${say(language, OFFLINE_NOTE)}` });
-  const call = (name: string, args: Record<string, unknown>, write: (content: string | undefined) => string): Step => {
-    if (!available.has(name)) return finish(noAccess(language, name.startsWith('monitoring') ? 'Monitoring' : name === 'keyword_metrics' ? 'Google Search Volume' : 'Collections'));
+  const call: CallStep = (name, args, write) => {
+    if (!available.has(name)) return finish(noAccess(language, screenOf(name)));
     const planned = { name, args };
     const content = resultOf(made, planned);
     return content === undefined ? { calls: [planned] } : finish(write(content));
@@ -104,6 +105,9 @@ export function nextStep(question: string, available: ReadonlySet<string>, made:
         return result === undefined || isRefusal(result) ? refusalText(language, content) : collectionKeywordsAnswer(language, result, intent);
       });
     }
+    case 'list_content_projects':
+    case 'content_project':
+      return contentStep(question, language, intent, catalogue.contentProjects, call, finish);
     case 'seasonal':
       return seasonalStep(question, language, intent.limit, available, made, catalogue, collection?.name, finish);
     case 'keyword_metrics':

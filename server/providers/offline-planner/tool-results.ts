@@ -61,12 +61,31 @@ export const changesResultSchema = z.object({
   winners: z.array(moverSchema),
 });
 
+const contentLinks = { link: z.string(), editor_link: z.string() };
+export const contentProjectsResultSchema = z.object({
+  projects: z.array(z.object({ id: z.number(), keyword: z.string(), location: z.number(), language: z.string(), device: z.string(), status: z.string(), selected_count: z.number(), word_count: num, content_score: num, ...contentLinks })),
+});
+
+const termSchema = z.object({ term: z.string(), wdf_idf: z.number(), average_wdf: z.number(), max_wdf: z.number(), holding: z.number(), own_count: z.number(), own_wdf: z.number(), recommendation: z.string() });
+export const contentTermsResultSchema = z.object({
+  project: z.object({ id: z.number(), keyword: z.string(), ...contentLinks }),
+  competitor_count: z.number(),
+  draft: z.object({ word_count: num, content_score: num }),
+  target_word_count: z.object({ min: z.number(), max: z.number() }).nullable(),
+  analysed_terms: z.number(),
+  recommendations: z.object({ more: z.number(), fewer: z.number(), fine: z.number(), missing: z.number() }),
+  matched: z.number(),
+  terms: z.array(termSchema),
+});
+
 export type CollectionsResult = z.infer<typeof collectionsResultSchema>;
 export type CollectionKeywordsResult = z.infer<typeof collectionKeywordsResultSchema>;
 export type KeywordMetricsResult = z.infer<typeof keywordMetricsResultSchema>;
 export type SeasonalityResult = z.infer<typeof seasonalityResultSchema>;
 export type ProjectsResult = z.infer<typeof projectsResultSchema>;
 export type ChangesResult = z.infer<typeof changesResultSchema>;
+export type ContentProjectsResult = z.infer<typeof contentProjectsResultSchema>;
+export type ContentTermsResult = z.infer<typeof contentTermsResultSchema>;
 export type Refusal = z.infer<typeof refusalSchema>;
 
 /** A result as its schema reads it, or the tool's refusal, or undefined when it is neither. */

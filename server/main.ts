@@ -6,9 +6,8 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/connect.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { markRunSinceDump, startDumpKeeper } from './db/dump-freshness.ts';
-import { migrateToLatest } from './db/migrate.ts';
 import { openEmbedded } from './db/open-embedded.ts';
-import { seedDemoData } from './db/seed.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
 import { createJobRunner, type JobRunner } from './jobs/create-job-runner.ts';
 import type { JobPort } from './jobs/job-port.ts';
 import { databaseRealtimeAccess } from './realtime/access.ts';
@@ -44,8 +43,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openEmbedded(config.dataDir, log, { restoreStaleDump: config.restoreLastGood });
-    await migrateToLatest(database.db);
-    await seedDemoData(database.db);
+    // One instance at a time: several starting together on an empty database would all seed.
+    await prepareDatabase(database);
     realtime = await createRealtime({
       access: databaseRealtimeAccess(database.db, new SessionStore(database.db, config.sessionTtlHours, config.sessionMaxHours)),
       redisUrl: config.redisUrl,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { Redis } from 'ioredis';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { registerRouteAccess, type DeclaredAccess } from './auth/access-hook.ts';
 import { companyAccessOf, isActiveAdmin } from './auth/access-store.ts';
@@ -11,6 +12,7 @@ import { registerNoStore } from './auth/no-store.ts';
 import { SessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import { outageBody, outageOf } from './http/dependency-outage.ts';
 import { HttpError } from './http/errors.ts';
 import { refuseBadJsonInput } from './http/json-input-hook.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id.ts';
@@ -56,6 +58,10 @@ export type AppOptions = {
   clientDir?: string;
   /** Requests a client address may make to the API per minute; the default fits a busy user and a load test. */
   apiRequestsPerMinute?: number;
+  /** Where the API rate limit counts (REDIS_URL), so all instances count a client together; in memory when left out. */
+  rateLimitRedis?: Redis;
+  /** True once a stop began (SIGTERM): requests are refused with 503 and /api/health says draining. */
+  isDraining?: () => boolean;
   /** Live connections for the admin broadcast; without it that call answers 503. */
   realtime?: Realtime;
   /** SMTP_URL, MAIL_FROM and PUBLIC_URL; without an SMTP URL mail goes to the outbox table. */
@@ -149,11 +155,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: servedOverHttps,
   });
 
+  // A stopping instance takes no new work: the balancer sends the client to another one (issue 23).
+  const isDraining = options.isDraining ?? (() => false);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDraining() || request.url.split('?')[0] === '/api/health') return;
+    return reply.code(503).header('connection', 'close').header('retry-after', '1').send({ error: 'draining', message: 'This server is stopping. Please try again; another one will answer.' });
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
     const status = error.statusCode ?? 500;
+    // An unreachable database or Redis is an outage, not a bug: a 503 naming the part, retried later.
+    const outage = status >= 500 || status === undefined ? outageOf(error) : undefined;
+    if (outage) {
+      request.log.warn({ err: error }, `request failed: the ${outage} is not reachable`);
+      return reply.code(503).header('retry-after', '2').send(outageBody(outage));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
@@ -178,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(rateLimit, {
         max: options.apiRequestsPerMinute ?? 3000,
         timeWindow: '1 minute',
+        ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'kwb-api-rate-limit:' } : {}),
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           error: 'rate_limited',

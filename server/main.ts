@@ -14,6 +14,7 @@ import { databaseRealtimeAccess } from './realtime/access.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 import { selectProviders } from './providers/select-providers.ts';
 import { logPorts } from './logging/log-ports.ts';
+import { connectLimitRedis } from './http/limit-redis.ts';
 import { createServerLogger, type Logger } from './logging/server-logger.ts';
 
 export type StartOptions = {
@@ -23,6 +24,8 @@ export type StartOptions = {
   serveSourceMaps?: boolean;
   /** `npm run dev` only: the API description at /api/docs for everybody, not administrators only. */
   openApiDocs?: boolean;
+  /** On close, how long the instance answers 503 (health: draining) before closing its port; 0 when left out (tests). */
+  drainNoticeMs?: number;
 };
 
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle; jobs: JobPort; url: string; close(): Promise<void> };
@@ -37,6 +40,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let database: DatabaseHandle | undefined;
   let realtime: RealtimeServer | undefined;
   let runner: JobRunner | undefined;
+  let limitRedis: Awaited<ReturnType<typeof connectLimitRedis>> | undefined;
+  let draining = false;
   try {
     // First: a provider misconfiguration should stop the start before anything is opened.
     const providers = selectProviders(process.env);
@@ -53,6 +58,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // After realtime, whose start fails fast on an unreachable REDIS_URL; BullMQ would retry forever.
     runner = await createJobRunner({ db: database.db, redisUrl: config.redisUrl, log, drainMs: (config.shutdownTimeoutSeconds * 1000) / 2 });
     const jobRunner = runner;
+    if (config.redisUrl) limitRedis = await connectLimitRedis(config.redisUrl, log);
+    const limitStore = limitRedis;
     const app = await buildApp({
       database,
       jobs: jobRunner.health,
@@ -69,6 +76,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       realtime,
       providers,
       jobPort: jobRunner.jobs,
+      apiRequestsPerMinute: config.apiRequestsPerMinute,
+      ...(limitStore ? { rateLimitRedis: limitStore } : {}),
+      isDraining: () => draining,
       mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, salesTo: config.salesEmail },
       ...(config.analytics ? { analytics: config.analytics } : {}),
     });
@@ -93,6 +103,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }, Math.min(60_000, everyMs));
     dumpTimer.unref();
     let closing: Promise<void> | undefined;
+    const drainNoticeMs = options.drainNoticeMs ?? 0;
     return {
       app,
       database: handle,
@@ -100,7 +111,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       url: `http://${config.host}:${port}`,
       close: () =>
         (closing ??= (async () => {
-          // Sockets first: an open websocket would hold the HTTP server's close open.
+          // Drain (issue 23): refuse new requests with 503 and report draining, so the balancer
+          // sends clients elsewhere, while requests in flight finish.
+          draining = true;
+          if (drainNoticeMs > 0) await new Promise((resolve) => setTimeout(resolve, drainNoticeMs));
+          // Sockets first: an open websocket would hold the HTTP server's close open. Their clients
+          // reconnect through the balancer to another instance.
           await live.close();
           await app.close();
           // Before the database: a stopping job may still be saving its last batch.
@@ -109,11 +125,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           const keeper = await dumps;
           await keeper?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'could not write the last-good dump'));
           await handle.close();
+          limitStore?.disconnect();
           releaseLock();
         })()),
     };
   } catch (error) {
     await runner?.close().catch(() => {});
+    limitRedis?.disconnect();
     await realtime?.close().catch(() => {});
     await database?.close().catch(() => {});
     releaseLock();

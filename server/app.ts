@@ -60,7 +60,10 @@ export type AppOptions = {
   apiRequestsPerMinute?: number;
   /** Where the API rate limit counts (REDIS_URL), so all instances count a client together; in memory when left out. */
   rateLimitRedis?: Redis;
-  /** True once a stop began (SIGTERM): requests are refused with 503 and /api/health says draining. */
+  /**
+   * True once a stop began (SIGTERM): /api/health answers 503 draining, so a balancer that probes it
+   * stops sending requests; requests still arriving are served until the port closes (server/main.ts).
+   */
   isDraining?: () => boolean;
   /** Live connections for the admin broadcast; without it that call answers 503. */
   realtime?: Realtime;
@@ -153,13 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: { directives: { ...contentSecurityPolicy.directives, connectSrc, upgradeInsecureRequests: servedOverHttps ? [] : null } },
     strictTransportSecurity: servedOverHttps,
-  });
-
-  // A stopping instance takes no new work: the balancer sends the client to another one (issue 23).
-  const isDraining = options.isDraining ?? (() => false);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isDraining() || request.url.split('?')[0] === '/api/health') return;
-    return reply.code(503).header('connection', 'close').header('retry-after', '1').send({ error: 'draining', message: 'This server is stopping. Please try again; another one will answer.' });
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -56,7 +56,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       log,
     });
     // After realtime, whose start fails fast on an unreachable REDIS_URL; BullMQ would retry forever.
-    runner = await createJobRunner({ db: database.db, redisUrl: config.redisUrl, log, drainMs: (config.shutdownTimeoutSeconds * 1000) / 2 });
+    runner = await createJobRunner({ db: database.db, redisUrl: config.redisUrl, log, drainMs: (config.shutdownTimeoutSeconds * 1000) / 2, lockMs: config.jobLockSeconds * 1000 });
     const jobRunner = runner;
     if (config.redisUrl) limitRedis = await connectLimitRedis(config.redisUrl, log);
     const limitStore = limitRedis;
@@ -111,8 +111,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       url: `http://${config.host}:${port}`,
       close: () =>
         (closing ??= (async () => {
-          // Drain (issue 23): refuse new requests with 503 and report draining, so the balancer
-          // sends clients elsewhere, while requests in flight finish.
+          // Drain (issue 23): /api/health says draining (503) for a moment, so a balancer probing it
+          // stops sending requests; then the port closes (refused connections go to a sibling) and
+          // requests in flight finish.
           draining = true;
           if (drainNoticeMs > 0) await new Promise((resolve) => setTimeout(resolve, drainNoticeMs));
           // Sockets first: an open websocket would hold the HTTP server's close open. Their clients

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -142,6 +143,8 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
   const worker = new Worker<QueueData>(name, processor, {
     connection,
     prefix,
+    // Stored with each job it takes (processedBy): an operator sees which instance runs a job.
+    name: `${os.hostname()}:${process.pid}`,
     concurrency: options.concurrency ?? 4,
     lockDuration: options.lockDurationMs ?? 30_000,
     stalledInterval: options.stalledIntervalMs ?? 15_000,

@@ -51,6 +51,18 @@ export default defineConfig({
           maxWorkers: e2eWorkers,
         },
       },
+      {
+        test: {
+          name: 'cluster',
+          // Instances, nginx and a redis-server of its own (issue 23): one file, run after the browser journeys.
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+          maxWorkers: 1,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

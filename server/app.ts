@@ -194,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         max: options.apiRequestsPerMinute ?? 3000,
         timeWindow: '1 minute',
         ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'kwb-api-rate-limit:' } : {}),
+        // The balancer's probe is never limited, and must answer (503 naming the part) while Redis is away.
+        allowList: (request) => request.url === '/api/health',
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           error: 'rate_limited',

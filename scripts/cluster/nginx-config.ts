@@ -21,7 +21,7 @@ const upstreamName = (name: string) => `kwb_${name.replace(/[^a-z0-9_]/gi, '_')}
  * The load balancer (docs/deploy.md explains each part). Requests without the sticky cookie are
  * spread round-robin; the answer sets the cookie to the instance that served it, and later requests
  * with it go there, with the other instances as backups when it is down. An instance that refuses
- * connections, times out or answers 502/503 (a drain, an outage) is skipped for `fail_timeout`, and
+ * connections (a drained or dead one), times out or answers 502 is skipped for `fail_timeout`, and
  * the request is tried on the next one (a POST only when it never reached the instance).
  */
 export function nginxConfig({ dir, listenPort, backends, host = '127.0.0.1' }: NginxConfigOptions): string {
@@ -73,7 +73,9 @@ ${pinned.join('\n')}
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
+      # Not http_503: during an outage every instance answers 503, and counting those as failures
+      # would mark them all down and turn the clear 503 into nginx's own 502.
+      proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       # Long enough for a websocket between socket.io's pings (25 s).

@@ -11,7 +11,7 @@ import { freePort, startCluster, type Cluster } from '../../scripts/cluster/clus
 import { demoUsers } from '../../server/db/demo-data.ts';
 import { createPostgresDatabase, dropPostgresDatabase, postgresDatabaseUrl } from '../integration/postgres-databases.ts';
 import { assertLoopback } from '../integration/loopback.ts';
-import { startOwnRedis, type OwnRedis } from './own-redis.ts';
+import { startOwnRedis, type OwnRedis } from '../../scripts/cluster/own-redis.ts';
 import { startSlowDataForSeo, type SlowDataForSeo } from './slow-dataforseo.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 import { get, liveSocket, login, post, waitFor, type LiveSocket } from './through-balancer.ts';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitForPort } from '../../scripts/cluster/nginx.ts';
+import { waitForPort } from './nginx.ts';
 
 /** A redis-server of the suite's own on a loopback port, so an outage never touches the machine's shared Redis. */
 export type OwnRedis = { url: string; port: number; stop(): Promise<void>; start(): Promise<void>; close(): Promise<void> };

@@ -124,6 +124,12 @@ describe.runIf(Boolean(serverUrl && process.env.REDIS_URL))('the cluster behind 
       expect(ids.length).toBeGreaterThan(0);
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids.every((id) => id.startsWith('schedule:'))).toBe(true);
+      // And one pending tick per kind: each period's tick is one queue entry, taken by one worker.
+      const ticks = (await queue.getJobs(['delayed', 'wait', 'active', 'prioritized'])).filter((entry) => entry.name.startsWith('schedule:'));
+      const perKind = new Map<string, number>();
+      for (const tick of ticks) perKind.set(tick.name, (perKind.get(tick.name) ?? 0) + 1);
+      expect([...perKind.values()].every((count) => count === 1)).toBe(true);
+      expect([...perKind.keys()].sort()).toEqual([...ids].sort());
     } finally {
       await queue.close();
     }

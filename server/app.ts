@@ -111,6 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    // A request the server accepted just before a stop (SIGTERM) is served, not answered 503: behind a
+    // balancer that 503 reached the user, while the new port-less state already sends new ones elsewhere.
+    return503OnClosing: false,
     // One log line per request costs more than the request itself; only debug and trace want them.
     logController: new LogController({ disableRequestLogging: options.logLevel !== 'debug' && options.logLevel !== 'trace' }),
   });

@@ -39,7 +39,7 @@ describe.runIf(Boolean(serverUrl && process.env.REDIS_URL))('the cluster behind 
     target.port = String(proxy.port);
     target.hostname = '127.0.0.1';
     redis = await startOwnRedis(await freePort());
-    provider = await startSlowDataForSeo(150);
+    provider = await startSlowDataForSeo(100);
     sql = new pg.Pool({ connectionString: postgresDatabaseUrl(serverUrl, databaseName), max: 2 });
     sql.on('error', () => {});
     // Three instances at the same moment on the empty database: the migration lock's proof.

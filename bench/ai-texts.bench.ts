@@ -1,6 +1,6 @@
 // The AI Suite's bulk text job: product texts for 200 keywords through POST /api/ai-suite/run until
 // the job is done, with the offline composer and against the fake OpenAI server answering every batch
-// (10 keywords) in JSON streamed in pieces with a set delay between them. PGlite, in this process.
+// (10 keywords, one chat completion: the writer does not stream) after a set delay. PGlite, in this process.
 // Run: node --import tsx bench/ai-texts.bench.ts
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -14,20 +14,19 @@ import { inProcessRunnerHealth } from '../server/jobs/job-runner-health.ts';
 import { createKeywordRowsLookup } from '../server/keywords/keyword-rows.ts';
 import { sampleMetrics } from '../server/providers/sample/index.ts';
 import { selectProviders } from '../server/providers/select-providers.ts';
-import { CHAT_PATH, streamReply, textEvents } from '../tests/support/fake-openai.ts';
+import { CHAT_PATH, completionReply } from '../tests/support/fake-openai.ts';
 import { startFakeProviderServer, type RecordedRequest } from '../tests/support/fake-provider-server.ts';
 import { loggedInPost } from './bench-server.ts';
 
 const KEYWORDS = 200;
-const DELAY_MS = 50;
+const DELAY_MS = 250;
 
-/** The fake model: every item of the batch gets one product text, streamed in 5 pieces. */
+/** The fake model: every item of the batch gets one product text, answered after DELAY_MS. */
 function answer(request: RecordedRequest) {
   const body = request.body as { messages?: { content: string }[] } | null;
   const items = (JSON.parse(body?.messages?.[1]?.content ?? '{"items":[]}') as { items: { keyword: string }[] }).items;
   const json = JSON.stringify({ items: items.map((i) => ({ keyword: i.keyword, variants: [`${i.keyword}: warm, leicht und bequem für jeden Tag.`] })) });
-  const size = Math.ceil(json.length / 5);
-  return streamReply(textEvents([0, 1, 2, 3, 4].map((n) => json.slice(n * size, (n + 1) * size))), DELAY_MS);
+  return { ...completionReply(json), delayMs: DELAY_MS };
 }
 
 async function run(label: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -61,7 +60,7 @@ async function run(label: string, env: NodeJS.ProcessEnv): Promise<void> {
 await run('offline composer', {});
 const fake = await startFakeProviderServer((request) => (request.path === CHAT_PATH ? answer(request) : { status: 404, json: {} }));
 try {
-  await run(`fake OpenAI, ${DELAY_MS} ms between stream pieces`, { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL: 'fake-model' });
+  await run(`fake OpenAI, ${DELAY_MS} ms a batch`, { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL: 'fake-model' });
 } finally {
   await fake.close();
 }

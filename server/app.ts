@@ -13,6 +13,7 @@ import { SessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { outageBody, outageOf } from './http/dependency-outage.ts';
+import { registerCompression } from './http/compression.ts';
 import { HttpError } from './http/errors.ts';
 import { refuseBadJsonInput } from './http/json-input-hook.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './http/request-id.ts';
@@ -193,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.removeContentTypeParser('text/plain');
       refuseBadJsonInput(api);
       registerNoStore(api);
+      // Before any route: the plugin wraps the routes registered after it.
+      await registerCompression(api);
       await api.register(rateLimit, {
         max: options.apiRequestsPerMinute ?? 3000,
         timeWindow: '1 minute',

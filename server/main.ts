@@ -5,7 +5,7 @@ import { SessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/connect.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
-import { markRunSinceDump, startDumpKeeper } from './db/dump-freshness.ts';
+import { currentLsn, dumpToKeep, markRunSinceDump, startDumpKeeper, type DumpFreshness } from './db/dump-freshness.ts';
 import { openEmbedded } from './db/open-embedded.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { createJobRunner, type JobRunner } from './jobs/create-job-runner.ts';
@@ -15,6 +15,7 @@ import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts
 import { selectProviders } from './providers/select-providers.ts';
 import { logPorts } from './logging/log-ports.ts';
 import { connectLimitRedis } from './http/limit-redis.ts';
+import { projectRoot } from './project-root.ts';
 import { createServerLogger, type Logger } from './logging/server-logger.ts';
 
 export type StartOptions = {
@@ -30,7 +31,7 @@ export type StartOptions = {
 
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle; jobs: JobPort; url: string; close(): Promise<void> };
 
-export const clientDir = path.resolve(import.meta.dirname, '..', 'dist', 'client');
+export const clientDir = path.join(projectRoot, 'dist', 'client');
 
 /** Opens the database, migrates, seeds, and listens. close() stops the server and then the database. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -48,6 +49,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     database = config.databaseUrl
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openEmbedded(config.dataDir, log, { restoreStaleDump: config.restoreLastGood });
+    const lsnAtOpen = database.pglite ? await currentLsn(database.pglite) : '';
     // One instance at a time: several starting together on an empty database would all seed.
     await prepareDatabase(database);
     realtime = await createRealtime({
@@ -83,7 +85,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ...(config.analytics ? { analytics: config.analytics } : {}),
     });
     realtime.attach(app.server);
-    if (database.pglite) await markRunSinceDump(config.dataDir);
+    let keptDump: DumpFreshness | undefined;
+    if (database.pglite) {
+      const previous = await markRunSinceDump(config.dataDir);
+      keptDump = dumpToKeep(previous, lsnAtOpen, await currentLsn(database.pglite));
+    }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -93,7 +99,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // it current and records what it holds, so a restore never rolls back quietly.
     const everyMs = config.backupEveryMinutes * 60_000;
     const dumps = handle.pglite
-      ? startDumpKeeper(handle.pglite, config.dataDir, everyMs).catch((error: unknown) => {
+      ? startDumpKeeper(handle.pglite, config.dataDir, everyMs, undefined, keptDump).catch((error: unknown) => {
           app.log.warn({ err: error }, 'could not write the last-good dump');
           return undefined;
         })

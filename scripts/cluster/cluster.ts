@@ -1,6 +1,8 @@
 import net from 'node:net';
+import { ensureServerBundle } from '../server-bundle.mjs';
 import { spawnInstance, waitHealthy, type Instance } from './instance.ts';
 import { ensureNginx, startNginx, type RunningNginx } from './nginx.ts';
+
 
 export type ClusterOptions = {
   /** How many server instances (named a, b, c, …). */
@@ -56,6 +58,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? (() => {});
   if (options.instances < 1 || options.instances > NAMES.length) throw new RangeError(`1 to ${NAMES.length} instances, not ${options.instances}`);
   const binary = ensureNginx(log);
+  // Built here once: instances starting together would each find it stale and build it side by side.
+  await ensureServerBundle({ info: log });
   const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()));
   const env = {
     DATABASE_URL: options.databaseUrl,

@@ -20,7 +20,8 @@ export type Instance = {
 
 export function spawnInstance(name: string, port: number, env: Record<string, string>): Instance {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  // `npm start`'s entry: the bundled server, which startCluster has built once before any instance starts.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

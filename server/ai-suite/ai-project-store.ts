@@ -10,9 +10,10 @@ export type ProjectRow = {
   id: number;
   company_id: number;
   name: string;
-  source: 'keyword' | 'collection';
+  source: 'keyword' | 'collection' | 'content';
   source_name: string;
   collection_id: number | null;
+  content_project_id: number | null;
   location: number;
   language: string;
   created_at: Date;
@@ -22,7 +23,7 @@ export type ProjectRow = {
 function projectQuery(db: Db, companyId: number) {
   return db
     .selectFrom('ai_projects as p')
-    .select(['p.id', 'p.company_id', 'p.name', 'p.source', 'p.source_name', 'p.collection_id', 'p.location', 'p.language', 'p.created_at'])
+    .select(['p.id', 'p.company_id', 'p.name', 'p.source', 'p.source_name', 'p.collection_id', 'p.content_project_id', 'p.location', 'p.language', 'p.created_at'])
     .select((eb) => eb.selectFrom('ai_project_keywords as k').select(sql<number>`count(*)::int`.as('n')).whereRef('k.project_id', '=', 'p.id').as('keyword_count'))
     .where('p.company_id', '=', companyId)
     .where('p.deleted_at', 'is', null);
@@ -40,7 +41,7 @@ export async function findProject(db: Db, companyId: number, id: number): Promis
   return row ? toProject(row) : undefined;
 }
 
-export type NewProject = Omit<ProjectRow, 'id' | 'created_at' | 'keyword_count'> & { created_by: number | null; seed_key?: string };
+export type NewProject = Omit<ProjectRow, 'id' | 'created_at' | 'keyword_count' | 'content_project_id'> & { content_project_id?: number | null; created_by: number | null; seed_key?: string };
 
 const INSERT_CHUNK = 500;
 

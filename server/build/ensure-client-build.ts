@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../project-root.ts';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = projectRoot;
 const builtIndex = path.join(root, 'dist', 'client', 'index.html');
 const inputs = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'];
 

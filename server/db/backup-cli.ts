@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from './connect.ts';
 import { acquireDataDirLock, liveLockOwner } from './data-dir-lock.ts';
 import { loadEnvFile } from '../lifecycle/env-file.ts';
+import { forgetFreshness } from './dump-freshness.ts';
 import { backupsDir, moveAside, pgdataDir, readDump, writeDump } from './embedded-dumps.ts';
 
 const usage = 'Usage: npm run backup | npm run restore FILE';
@@ -54,6 +55,7 @@ async function restore(dataDir: string, file: string): Promise<string> {
     const handle = await openDatabase({ kind: 'pglite', dataDir: pgdataDir(dataDir), loadDataDir: await readDump(file) });
     await handle.db.selectFrom('users').select('id').limit(1).execute();
     await handle.close();
+    await forgetFreshness(dataDir);
     return aside ? `Restored ${file}; the previous database is kept in ${aside}.` : `Restored ${file}.`;
   } finally {
     release();

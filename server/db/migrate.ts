@@ -20,6 +20,8 @@ import * as content from './migrations/0019-content.ts';
 import * as aiSuite from './migrations/0020-ai-suite.ts';
 import * as providerUsage from './migrations/0022-provider-usage.ts';
 import * as startupVersion from './migrations/0024-startup-version.ts';
+import * as tableHabits from './migrations/0025-table-habits.ts';
+import * as aiContentSource from './migrations/0026-ai-content-source.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '0020-ai-suite': aiSuite,
   '0022-provider-usage': providerUsage,
   '0024-startup-version': startupVersion,
+  '0025-table-habits': tableHabits,
+  '0026-ai-content-source': aiContentSource,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-/** The AI Suite's tables (migration 0020), part of `Database` in ./schema.ts. */
+/** The AI Suite's tables (migrations 0020 and 0026), part of `Database` in ./schema.ts. */
 import type { Generated } from 'kysely';
 import type { AiTask } from '../../src/domain/ai-writing-tasks.ts';
 import type { AiResultStatus, AiWriter } from '../../src/domain/contracts/ai-suite.ts';
@@ -9,9 +9,11 @@ export interface AiProjectsTable {
   id: Generated<number>;
   company_id: number;
   name: string;
-  source: 'keyword' | 'collection';
+  source: 'keyword' | 'collection' | 'content';
   source_name: string;
   collection_id: number | null;
+  /** The content project it started from (source `content`), null once that is deleted. */
+  content_project_id: Generated<number | null>;
   location: number;
   language: string;
   created_by: number | null;

@@ -8,9 +8,9 @@ import type { KeywordRow } from '../../src/domain/keyword-row.ts';
 import type { NotificationEntry } from '../../src/domain/contracts/notifications.ts';
 import type { CompanyStatus, Device, SuiteStatus } from '../../src/domain/contracts/suite-status.ts';
 import type { SavedHeaders, UserSettings } from '../../src/domain/contracts/user-settings.ts';
-
 import type { CheckoutRecordsTable, PageViewsTable } from './schema-analytics-checkout.ts';
 import type { ProviderUsageTable } from './schema-provider-usage.ts';
+import type { CollectionImportedValuesTable, SavedViewsTable } from './schema-table-habits.ts';
 import type { ChatConversationsTable, ChatMessagesTable, ChatCompanySwitchesTable } from './schema-ai-chat.ts';
 import type { AiProjectKeywordsTable, AiProjectsTable, AiResultsTable, AiTaskRunsTable } from './schema-ai-suite.ts';
 export type { AiProjectKeywordsTable, AiProjectsTable, AiResultsTable, AiTaskRunsTable } from './schema-ai-suite.ts';
@@ -294,4 +294,6 @@ export interface Database {
   page_views: PageViewsTable;
   checkout_records: CheckoutRecordsTable;
   provider_usage: ProviderUsageTable;
+  saved_views: SavedViewsTable;
+  collection_imported_values: CollectionImportedValuesTable;
 }

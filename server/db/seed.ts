@@ -16,11 +16,18 @@ import { seedDemoUsage } from './seed-usage.ts';
  * a user's changed settings survive; passwords are hashed only for users being created.
  */
 export async function seedDemoData(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('companies')
-    .values(demoCompanies.map((c) => ({ ...c, monitoring_group: null, monitoring_domain: null, monitoring_device: 'desktop' as const, campaign: null })))
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  // Only missing rows are written, not an insert that conflicts: the statement's start-up version
+  // trigger would fire anyway, so every restart wrote to the database and the last-good dump of
+  // the clean stop before it no longer held every write (decision 0061).
+  const companies = new Set((await db.selectFrom('companies').select('id').execute()).map((r) => r.id));
+  const missingCompanies = demoCompanies.filter((c) => !companies.has(c.id));
+  if (missingCompanies.length > 0) {
+    await db
+      .insertInto('companies')
+      .values(missingCompanies.map((c) => ({ ...c, monitoring_group: null, monitoring_domain: null, monitoring_device: 'desktop' as const, campaign: null })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
 
   const existing = new Set((await db.selectFrom('users').select('id').execute()).map((r) => r.id));
   const missing = demoUsers.filter((u) => !existing.has(u.id));
@@ -61,7 +68,8 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     }
   }
 
-  await db.insertInto('exchange_rates').values(seedExchangeRate).onConflict((oc) => oc.column('pair').doNothing()).execute();
+  const rate = await db.selectFrom('exchange_rates').select('pair').where('pair', '=', seedExchangeRate.pair).executeTakeFirst();
+  if (!rate) await db.insertInto('exchange_rates').values(seedExchangeRate).onConflict((oc) => oc.column('pair').doNothing()).execute();
   await seedDemoCollections(db);
   await seedDemoBrands(db);
   await seedDemoInternalSearches(db);

@@ -32,6 +32,12 @@ export type NewJob = {
   userId: number;
   payload: Record<string, unknown>;
   batches: unknown[][];
+  /**
+   * Each batch's result items when they are already in hand (a lookup the cache answered whole):
+   * the job is stored done in one transaction, reported done, and never dispatched, so it skips
+   * the runner's per-batch reads, writes and reports (decision 0061).
+   */
+  results?: unknown[][];
 };
 
 export type JobView = {

@@ -6,16 +6,35 @@ import type { FailedItem, JobView, NewJob } from './job-port.ts';
 type Db = Kysely<Database>;
 
 /** Creates the job and all its batches at once, so no runner ever sees half a job. */
+/** Stores a new job: queued, or done at once with its batches' results when `job.results` holds them. */
 export async function insertJob(db: Db, job: NewJob): Promise<string> {
   const id = randomUUID();
+  const { results } = job;
+  if (results !== undefined && results.length !== job.batches.length) {
+    throw new Error(`a job of ${job.batches.length} batches came with ${results.length} batch results`);
+  }
+  const done = results !== undefined;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('jobs')
-      .values({ id, kind: job.kind, company_id: job.companyId, user_id: job.userId, status: 'queued', payload: job.payload, total_batches: job.batches.length })
+      .values({
+        id,
+        kind: job.kind,
+        company_id: job.companyId,
+        user_id: job.userId,
+        status: done ? 'done' : 'queued',
+        payload: job.payload,
+        total_batches: job.batches.length,
+        ...(done ? { done_batches: job.batches.length } : {}),
+      })
       .execute();
     // Chunked so a very large job stays under the 65,535 bind parameters of one statement.
     for (let start = 0; start < job.batches.length; start += 200) {
-      const rows = job.batches.slice(start, start + 200).map((items, offset) => ({ job_id: id, index: start + offset, input: { items } }));
+      const rows = job.batches.slice(start, start + 200).map((items, offset) => {
+        const index = start + offset;
+        const row = { job_id: id, index, input: { items } };
+        return results ? { ...row, status: 'done' as const, result: { items: results[index] ?? [], failed: [] } } : row;
+      });
       await trx.insertInto('job_batches').values(rows).execute();
     }
   });

@@ -6,6 +6,7 @@
  * go through `write`: the model answers in JSON (openai/openai-writer.ts), the offline adapter composes
  * texts from the keyword data by rules (src/domain/ai-text-composer.ts).
  */
+import type { OutlineSection } from '../../src/domain/ai-outline.ts';
 import type { KeywordFacts } from '../../src/domain/ai-text-composer.ts';
 import type { AiTask } from '../../src/domain/ai-writing-tasks.ts';
 import type { ChatLanguage } from '../../src/domain/chat-language.ts';
@@ -49,6 +50,8 @@ export interface ChatRequest {
 export interface WriteItem {
   keyword: string;
   facts: KeywordFacts;
+  /** The outline task: the section whose heading to write (`keyword` is its key; `facts` the main keyword's). */
+  section?: OutlineSection;
 }
 
 export interface WriteRequest {

@@ -15,7 +15,6 @@ import {
   aiSetResponseSchema,
   aiSourcesResponseSchema,
   aiTaskRequestSchema,
-  MAX_PROJECT_KEYWORDS,
   type AiProject,
   type AiProjectListResponse,
   type AiProjectResponse,
@@ -24,12 +23,13 @@ import {
   type AiSetResponse,
   type AiSourcesResponse,
 } from '../../src/domain/contracts/ai-suite.ts';
-import { emptyKeywordRow, type KeywordRow } from '../../src/domain/keyword-row.ts';
-import { tidyPhrase } from '../../src/domain/phrase-validation.ts';
 import { createProject, deleteProject, findProject, latestRuns, listProjects, restoreProject, type ProjectRow } from '../ai-suite/ai-project-store.ts';
 import { setResults, taskCounts, taskResults } from '../ai-suite/ai-result-store.ts';
+import { projectStart } from '../ai-suite/ai-project-sources.ts';
+import type { ProjectBriefing } from '../ai-suite/ai-project-briefing.ts';
 import { jobState, startTask } from '../ai-suite/ai-task-runs.ts';
-import { collectionRows, findCollection, listCollections } from '../collections/collection-store.ts';
+import { listCollections } from '../collections/collection-store.ts';
+import { listProjects as listContentProjects } from '../content/content-store.ts';
 import type { Database } from '../db/schema.ts';
 import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
@@ -40,13 +40,13 @@ import { cachedSuggestionLists } from '../providers/cache/cached-suggestion-list
 import type { Providers } from '../providers/ports.ts';
 import { SUGGEST_CONCURRENCY } from '../sources/suggest-lookup.ts';
 
-type Deps = { db: Kysely<Database>; jobs: JobPort; providers: Providers; keywordRows: KeywordRowsLookup };
+type Deps = { db: Kysely<Database>; jobs: JobPort; providers: Providers; keywordRows: KeywordRowsLookup; briefing: ProjectBriefing };
 
 /** SPEC §6: the AI suite or admin, status active, testing or free (src/domain/access-routes.ts). */
 const AI = { screen: '/ai-suite' } as const;
 
 /** The AI Suite (issue 20). Another company's project or collection is a 404, as if it did not exist. */
-export async function aiSuiteRoutes(app: FastifyInstance, { db, jobs, providers, keywordRows }: Deps): Promise<void> {
+export async function aiSuiteRoutes(app: FastifyInstance, { db, jobs, providers, keywordRows, briefing }: Deps): Promise<void> {
   const suggestions = cachedSuggestionLists(db, providers.suggestions, providers.names.suggestions, SUGGEST_CONCURRENCY);
   const usesModel = providers.languageModel.usesModel;
 
@@ -80,27 +80,15 @@ export async function aiSuiteRoutes(app: FastifyInstance, { db, jobs, providers,
   });
 
   apiPost(app, '/ai-suite/sources', { access: AI, body: aiCompanyRequestSchema, response: aiSourcesResponseSchema }, async ({ body }): Promise<AiSourcesResponse> => {
-    const collections = await listCollections(db, body.company_id);
-    return { collections: collections.map((c) => ({ id: c.id, name: c.name, keyword_count: c.keyword_count, location: c.location, language: c.language })) };
+    const [collections, contentProjects] = await Promise.all([listCollections(db, body.company_id), listContentProjects(db, body.company_id)]);
+    return {
+      collections: collections.map((c) => ({ id: c.id, name: c.name, keyword_count: c.keyword_count, location: c.location, language: c.language })),
+      content_projects: contentProjects.map((p) => ({ id: p.id, main_keyword: p.main_keyword, location: p.location, language: p.language })),
+    };
   });
 
   apiPost(app, '/ai-suite/create', { access: AI, body: aiCreateRequestSchema, response: aiProjectResponseSchema }, async ({ body, session, reply }): Promise<AiProjectResponse> => {
-    const { source } = body;
-    let rows: KeywordRow[];
-    let project: Parameters<typeof createProject>[1];
-    if (source.kind === 'collection') {
-      const collection = await findCollection(db, body.company_id, { id: source.collection_id });
-      if (!collection) throw new HttpError(404, { error: 'not_found', field: 'source.collection_id', message: `source.collection_id: no collection ${source.collection_id} in company ${body.company_id}.` });
-      // A project holds the collection's 1.000 most searched keywords.
-      rows = (await collectionRows(db, collection.id, false)).sort((a, b) => (b.avgsv ?? -1) - (a.avgsv ?? -1)).slice(0, MAX_PROJECT_KEYWORDS);
-      if (rows.length === 0) throw new HttpError(400, { error: 'bad_request', field: 'source.collection_id', message: `source.collection_id: the collection ${collection.name} holds no keywords.` });
-      project = { company_id: body.company_id, name: body.name, source: 'collection', source_name: collection.name, collection_id: collection.id, location: collection.location, language: collection.language, created_by: session.userId };
-    } else {
-      const keyword = tidyPhrase(source.keyword);
-      rows = await keywordRows({ keywords: [keyword], location: source.location, language: source.language, signal: requestSignal(reply) });
-      if (rows.length === 0) rows = [emptyKeywordRow(keyword)];
-      project = { company_id: body.company_id, name: body.name, source: 'keyword', source_name: keyword, collection_id: null, location: source.location, language: source.language, created_by: session.userId };
-    }
+    const { project, rows } = await projectStart({ db, keywordRows }, { ...body, userId: session.userId }, requestSignal(reply));
     const id = await createProject(db, project, rows);
     return view(await load(body.company_id, id));
   });
@@ -124,7 +112,7 @@ export async function aiSuiteRoutes(app: FastifyInstance, { db, jobs, providers,
 
   apiPost(app, '/ai-suite/run', { access: AI, body: aiTaskRequestSchema, response: aiRunResponseSchema }, async ({ body, session, reply }): Promise<AiRunResponse> => {
     const row = await load(body.company_id, body.project_id);
-    return startTask({ db, jobs, suggestions, usesModel }, row, body.task, session.userId, requestSignal(reply));
+    return startTask({ db, jobs, suggestions, usesModel, briefing: (companyId, id, signal) => briefing(companyId, id, signal, app.log) }, row, body.task, session.userId, requestSignal(reply));
   });
 
   apiPost(app, '/ai-suite/results', { access: AI, body: aiTaskRequestSchema, response: aiResultsResponseSchema }, async ({ body }): Promise<AiResultsResponse> => {

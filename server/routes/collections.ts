@@ -21,6 +21,7 @@ import {
   unshareCollectionResponseSchema,
   type CollectionSummary,
 } from '../../src/domain/contracts/collections.ts';
+import { importedValuesOf, keepImportedValues } from '../collections/imported-values-store.ts';
 import { rowsForKeywords, rowsFromJob } from '../collections/collection-rows.ts';
 import {
   addRowsAndTouch,
@@ -78,6 +79,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
     const id = await createCollection(db, { companyId: body.company_id, name: body.name, location: body.location, language: body.language, createdBy: session.userId }, rows);
     // Two creates of one name at once: the unique index decides, the loser gets the same 409.
     if (id === undefined) throw nameConflict(body.name);
+    if (body.imported) await keepImportedValues(db, id, body.imported);
     return { collection: await live(body.company_id, id) };
   });
 
@@ -88,7 +90,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
       if ('collection_id' in body) throw notFound(body.company_id, body.collection_id);
       throw new HttpError(404, { error: 'not_found', field: 'name', message: `name: there is no collection named "${body.name}" in company ${body.company_id}.` });
     }
-    return { collection, rows: await collectionRows(db, collection.id), custom_columns: await customColumnsOf(db, collection.id) };
+    return { collection, rows: await collectionRows(db, collection.id), custom_columns: await customColumnsOf(db, collection.id), imported: await importedValuesOf(db, collection.id) };
   });
 
   apiPost(app, '/collections/rename', { access: ACCESS, body: renameCollectionRequestSchema, response: collectionResponseSchema }, async ({ body }) => {
@@ -128,6 +130,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
       ? await rowsFromJob(db, body.company_id, body.job_id)
       : await rowsForKeywords(keywordRows, body.keywords ?? [], collection, requestSignal(reply));
     const added = await addRowsAndTouch(db, collection.id, rows);
+    if (body.imported) await keepImportedValues(db, collection.id, body.imported);
     return { added, collection: await live(body.company_id, collection.id) };
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { splitIntoBatches } from '../../src/domain/batches.ts';
+import { compactMetrics } from '../../src/domain/compact-metrics.ts';
 import {
   BULK_VOLUME_JOB_KIND,
   RECENT_VOLUME_JOBS,
@@ -28,9 +29,16 @@ import { jobResultsPage } from '../jobs/job-results-page.ts';
 import { jobRow, recentJobIds } from '../jobs/job-store.ts';
 import { bulkVolumePayload } from '../jobs/kinds/bulk-volume/bulk-volume-payload.ts';
 import { bulkVolumeRows } from '../jobs/kinds/bulk-volume/bulk-volume-rows.ts';
+import { lastCompleteMonth } from '../keywords/keyword-rows.ts';
+import type { CachedOnlyMetrics } from '../providers/cache/cached-metrics.ts';
 import { batchProgress } from '../notifications/job-messages.ts';
 
-type Deps = { db: Kysely<Database>; jobs: JobPort };
+type Deps = {
+  db: Kysely<Database>;
+  jobs: JobPort;
+  /** The metrics cache read alone: a lookup it answers whole is stored done at once (NewJob.results). */
+  cachedOnly: CachedOnlyMetrics;
+};
 
 const ACCESS = { screen: '/searchvolume' } as const;
 
@@ -53,7 +61,7 @@ function toVolumeJob(view: JobView, payload: Record<string, unknown>): VolumeJob
 }
 
 /** Bulk search volume jobs (SPEC §5, issue 7): right 10 in the company; a job of another company does not exist. */
-export async function volumeJobRoutes(app: FastifyInstance, { db, jobs }: Deps): Promise<void> {
+export async function volumeJobRoutes(app: FastifyInstance, { db, jobs, cachedOnly }: Deps): Promise<void> {
   // Colleagues may open a job (the company's notifications link to it); other companies get a 404, never a hint.
   const loadJob = async (companyId: number, jobId: string): Promise<VolumeJob> => {
     const row = await jobRow(db, jobId);
@@ -70,12 +78,16 @@ export async function volumeJobRoutes(app: FastifyInstance, { db, jobs }: Deps):
       throw new HttpError(400, { error: 'bad_request', field: 'keywords', message: `keywords: no valid keyword is left to look up${why}.` });
     }
     const batches = splitIntoBatches(accepted);
+    // All cached (the same keywords again): one select answers the whole job, and the results are
+    // what the batch handler would have stored (bulk-volume-handler.ts: compact metrics per batch).
+    const cached = await cachedOnly({ keywords: accepted, location: body.location, language: body.language, lastMonth: lastCompleteMonth(new Date()) });
     const jobId = await jobs.enqueue({
       kind: BULK_VOLUME_JOB_KIND,
       companyId: body.company_id,
       userId: session.userId,
       payload: { location: body.location, language: body.language, keyword_count: accepted.length },
       batches,
+      ...(cached ? { results: splitIntoBatches(cached.map(compactMetrics)) } : {}),
     });
     return { job_id: jobId, total_batches: batches.length, accepted: accepted.length, rejected };
   });

@@ -22,6 +22,7 @@ import { SUGGESTS_COMMANDS } from '../features/research/suggests-commands.ts';
 import { SEARCH_VOLUME_COMMANDS } from '../features/searchvolume/search-volume-commands.ts';
 import { SETTINGS_AUDIT_COMMANDS, SETTINGS_COMMANDS, SETTINGS_COMPANY_COMMANDS, SETTINGS_USER_COMMANDS } from '../features/settings/settings-commands.ts';
 import { WORKBENCH_COMMANDS } from '../workbench/view/workbench-commands.ts';
+import { TABLE_VIEW_COMMANDS } from '../workbench/views/view-commands.ts';
 import { GO_TO_COMMANDS } from './go-to-commands.ts';
 import { SHELL_COMMANDS } from './shell-commands.ts';
 
@@ -52,6 +53,7 @@ export const ALL_COMMANDS = {
   'monitoring-setup': MONITORING_SETUP_COMMANDS,
   'monitoring-project': MONITORING_PROJECT_COMMANDS,
   workbench: WORKBENCH_COMMANDS,
+  'workbench-views': TABLE_VIEW_COMMANDS,
   'ai-chat': AI_CHAT_COMMANDS,
   'ai-suite': AI_SUITE_LIST_COMMANDS,
   'ai-project': AI_PROJECT_COMMANDS,

@@ -59,7 +59,8 @@ export type MenuPlacement =
   /** The context menu of a keyword table's rows (right click, Shift+F10 or the Menu key). */
   | { readonly menu: 'context'; readonly target: ContextMenuTarget };
 
-export type ContextMenuTarget = 'keyword-rows';
+/** Where a context menu opens: the keyword table's rows, or its column headers (pin a column). */
+export type ContextMenuTarget = 'keyword-rows' | 'column-header';
 
 export interface PickOption {
   readonly id: string;

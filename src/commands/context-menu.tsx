@@ -8,10 +8,18 @@ import { useCommandContext } from './use-command-context.ts';
 import { useAvailableCommands } from './use-register-commands.ts';
 import './context-menu.css';
 
+/** A menu's target and accessible name ("Keyword actions"). */
+export interface MenuTarget {
+  readonly target: ContextMenuTarget;
+  readonly label: string;
+}
+
 interface Props {
   readonly target: ContextMenuTarget;
   /** The menu's accessible name, e.g. "Keyword actions". */
   readonly label: string;
+  /** Another target for a menu opened on some part of the area (a table's headers within its rows' area). */
+  readonly targetOf?: (origin: Element | null) => MenuTarget | null;
   /** Called with the element the menu was opened on, before it shows (a row may select itself). */
   readonly onOpen?: (origin: Element | null) => void;
   readonly children: ReactNode;
@@ -27,10 +35,12 @@ function pointAt(x: number, y: number) {
  * target, so it can never offer what the palette does not. It opens on right click, Shift+F10 and
  * the Menu key; arrows move, Enter runs, Escape closes and gives focus back.
  */
-export function CommandContextMenu({ target, label, onOpen, children }: Props) {
+export function CommandContextMenu({ target: areaTarget, label: areaLabel, targetOf, onOpen, children }: Props) {
   const ctx = useCommandContext();
   const available = useAvailableCommands(ctx);
   const [at, setAt] = useState<{ x: number; y: number } | null>(null);
+  const [opened, setOpened] = useState<MenuTarget | null>(null);
+  const { target, label } = opened ?? { target: areaTarget, label: areaLabel };
   const [error, setError] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -57,6 +67,7 @@ export function CommandContextMenu({ target, label, onOpen, children }: Props) {
   const open = (x: number, y: number, origin: Element | null) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     onOpen?.(origin);
+    setOpened(targetOf?.(origin) ?? null);
     setError(null);
     setAt({ x, y });
   };
@@ -116,12 +127,13 @@ export function CommandContextMenu({ target, label, onOpen, children }: Props) {
         <div
           ref={menuRef}
           role="menu"
+          tabIndex={-1}
           aria-label={label}
           className="context-menu"
           style={floating.floatingStyles}
           onKeyDown={onMenuKey}
         >
-          {items.length === 0 && <p className="muted">Nothing to do here: select rows first.</p>}
+          {items.length === 0 && <p className="muted">{target === 'keyword-rows' ? 'Nothing to do here: select rows first.' : 'Nothing to do here.'}</p>}
           {items.map((command) => {
             // As in every menu, shortcut hints are for advanced mode.
             const shortcut = ctx.advancedMode ? command.shortcut : undefined;

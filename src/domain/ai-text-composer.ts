@@ -136,6 +136,8 @@ export function composeTexts(request: ComposeRequest): string[] {
     title: titles,
     description: descriptions,
     faq: () => [],
+    // An outline's headings come from its sections, not from one keyword's data (ai-outline.ts).
+    outline: () => [],
     product_text: productTexts,
     alt_text: altTexts,
   };

@@ -8,7 +8,8 @@ describe('the AI tasks', () => {
     expect(AI_TASK_RULES.title.maxChars).toBe(60);
     expect(AI_TASK_RULES.description.maxChars).toBe(155);
     expect(isAiTask('faq')).toBe(true);
-    expect(isAiTask('outline')).toBe(false);
+    expect(isAiTask('outline')).toBe(true);
+    expect(isAiTask('summary')).toBe(false);
     expect(isAiTask(3)).toBe(false);
   });
 });

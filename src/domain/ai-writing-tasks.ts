@@ -5,7 +5,7 @@
  */
 import { SERP_LINES, serpFit, type SerpLine } from './serp-pixel-width.ts';
 
-export const AI_TASKS = ['title', 'description', 'faq', 'product_text', 'alt_text'] as const;
+export const AI_TASKS = ['title', 'description', 'faq', 'outline', 'product_text', 'alt_text'] as const;
 export type AiTask = (typeof AI_TASKS)[number];
 
 export interface AiTaskRule {
@@ -16,8 +16,11 @@ export interface AiTaskRule {
   variants: number;
   /** The SERP line whose pixel width the text must also keep; null for texts on the page. */
   serpLine: SerpLine | null;
-  /** What the task runs over: every keyword of the project, or the questions about its main keyword. */
-  over: 'keywords' | 'questions';
+  /**
+   * What the task runs over: every keyword of the project, the questions about its main keyword, or
+   * the sections of an outline from the briefing of the content project the AI project started from.
+   */
+  over: 'keywords' | 'questions' | 'briefing';
 }
 
 /**
@@ -37,6 +40,8 @@ export const AI_TASK_RULES: Readonly<Record<AiTask, AiTaskRule>> = {
     over: 'keywords',
   },
   faq: { label: 'FAQ', action: 'Generate the FAQ', maxChars: 200, variants: 1, serpLine: null, over: 'questions' },
+  // A heading of 120 characters is already long; the H1 and H2s also carry the terms to use.
+  outline: { label: 'Outline', action: 'Generate the outline', maxChars: 120, variants: 1, serpLine: null, over: 'briefing' },
   product_text: { label: 'Product texts', action: 'Generate product texts', maxChars: 200, variants: 1, serpLine: null, over: 'keywords' },
   alt_text: { label: 'Alt texts', action: 'Generate alt texts', maxChars: 125, variants: 1, serpLine: null, over: 'keywords' },
 };

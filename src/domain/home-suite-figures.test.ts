@@ -11,7 +11,7 @@ const content = (id: number, keyword: string, score: number | null): ContentProj
 });
 const task = (rows: number, accepted: number): AiTaskSummary => ({ task: 'description', rows, accepted, rejected: 0, job: null });
 const ai = (id: number, tasks: AiTaskSummary[]): AiProject => ({
-  id, name: `P${id}`, source: 'keyword', source_name: 'k', collection_id: null, keyword_count: 1, location: 2276, language: 'de', created_at: '2026-11-01', tasks,
+  id, name: `P${id}`, source: 'keyword', source_name: 'k', collection_id: null, content_project_id: null, keyword_count: 1, location: 2276, language: 'de', created_at: '2026-11-01', tasks,
 });
 const chat = (enabled: boolean, conversations: Array<[string, string]>): ChatStateResponse => ({
   enabled, uses_model: false, quota: { daily_limit: null, used_today: 0, remaining: null },

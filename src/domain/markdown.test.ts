@@ -40,6 +40,18 @@ describe('parseInline', () => {
     expect(parseInline('[**bold**](javascript:void)')).toEqual([{ kind: 'strong', children: [text('bold')] }]);
   });
 
+  it('reads _emphasis_ between word edges, and leaves snake_case and a lone underscore as text', () => {
+    expect(parseInline('_Ohne Sprachmodell erstellt._')).toEqual([{ kind: 'em', children: [text('Ohne Sprachmodell erstellt.')] }]);
+    expect(parseInline('monitoring_changes and file_name_x and _ alone')).toEqual([text('monitoring_changes and file_name_x and _ alone')]);
+    expect(parseInline('(_a_)')).toEqual([text('('), { kind: 'em', children: [text('a')] }, text(')')]);
+  });
+
+  it('reads a backslash before any ASCII punctuation as that character (CommonMark), as the chat planner escapes keyword text', () => {
+    expect(parseInline('\\<b\\> \\~x\\~ \\_y\\_ \\[z\\](/a)')).toEqual([text('<b> ~x~ _y_ [z](/a)')]);
+    // A backslash before a letter is a backslash.
+    expect(parseInline('\\a stays')).toEqual([text('\\a stays')]);
+  });
+
   it('treats unmatched markers and escapes as text', () => {
     expect(parseInline('2 * 3 and `open and **open and [open')).toEqual([text('2 * 3 and `open and **open and [open')]);
     expect(parseInline('\\*not italic\\* a\\|b')).toEqual([text('*not italic* a|b')]);
@@ -109,7 +121,7 @@ describe('parseMarkdown', () => {
   });
 
   it('parses any text without throwing, and every link it keeps is safe', () => {
-    const pieces = fc.constantFrom('[', ']', '(', ')', '*', '**', '`', '\\', '|', '# ', '- ', '1. ', '\n', '\n\n', '  ', 'javascript:', '/x', 'https://a.test', '<b>', 'word', ' ');
+    const pieces = fc.constantFrom('[', ']', '(', ')', '*', '**', '_', '`', '\\', '|', '# ', '- ', '1. ', '\n', '\n\n', '  ', 'javascript:', '/x', 'https://a.test', '<b>', 'word', ' ');
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 40 }).map((p) => p.join('')), (source) => {
         const blocks = parseMarkdown(source);

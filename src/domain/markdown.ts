@@ -1,9 +1,11 @@
 /**
- * The Markdown subset of the knowledge base's articles, parsed into a tree of plain data (decision
- * 0041). No Markdown renderer or sanitiser is installed, and the articles need little: headings,
- * paragraphs, lists, pipe tables, bold, italics, code and links. The tree has no node for raw HTML,
- * so `<script>` in an article stays text: the React view renders text nodes, which React escapes,
- * and never sets inner HTML. Links keep only in-app paths, anchors and https addresses.
+ * The app's one Markdown parser (decisions 0041 and 0060): the knowledge base's articles and the AI
+ * Chat's answers, parsed into a tree of plain data. No Markdown renderer or sanitiser is installed
+ * (neither marked, markdown-it nor DOMPurify is in node_modules), and both need little: headings,
+ * paragraphs, lists, pipe tables, bold, italics (`*x*` or `_x_`), code and links. The tree has no
+ * node for raw HTML, so `<script>` in an article or a model's answer stays text: the React views
+ * render text nodes, which React escapes, and never set inner HTML. Links keep only in-app paths,
+ * anchors and https addresses.
  */
 
 export type Inline =
@@ -37,13 +39,23 @@ export function slugify(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/gu, '-').replace(/^-|-$/gu, '');
 }
 
-const ESCAPABLE = new Set(['\\', '`', '*', '_', '[', ']', '(', ')', '#', '|', '-', '!']);
+/** CommonMark: a backslash escapes any ASCII punctuation (the chat's planner escapes keyword text so). */
+const ESCAPABLE = /^[!-/:-@[-`{-~]$/u;
 
 /** Index of the closing `marker` from `from` on, skipping backslash escapes; -1 when there is none. */
 function closing(text: string, marker: string, from: number): number {
   for (let i = from; i < text.length; i++) {
     if (text[i] === '\\') i++;
     else if (text.startsWith(marker, i)) return i;
+  }
+  return -1;
+}
+
+/** The `_` that closes emphasis from `from` on: not escaped, not followed by a letter or digit; -1 when none. */
+function closingUnderscore(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '_' && text[i - 1] !== ' ' && !/[\p{L}\p{N}]/u.test(text[i + 1] ?? '')) return i;
   }
   return -1;
 }
@@ -65,7 +77,7 @@ export function parseInline(text: string): Inline[] {
   while (i < text.length) {
     const char = text[i] ?? '';
     const next = text[i + 1] ?? '';
-    if (char === '\\' && ESCAPABLE.has(next)) {
+    if (char === '\\' && ESCAPABLE.test(next)) {
       pushText(out, next);
       i += 2;
       continue;
@@ -88,6 +100,15 @@ export function parseInline(text: string): Inline[] {
     }
     if (char === '*' && next !== '*' && next !== ' ') {
       const end = closing(text, '*', i + 1);
+      if (end > i + 1) {
+        out.push({ kind: 'em', children: parseInline(text.slice(i + 1, end)) });
+        i = end + 1;
+        continue;
+      }
+    }
+    // `_` emphasis only between words' edges, so snake_case and file_names stay text.
+    if (char === '_' && next !== '_' && next !== ' ' && !/[\p{L}\p{N}]/u.test(text[i - 1] ?? '')) {
+      const end = closingUnderscore(text, i + 1);
       if (end > i + 1) {
         out.push({ kind: 'em', children: parseInline(text.slice(i + 1, end)) });
         i = end + 1;

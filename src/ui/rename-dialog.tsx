@@ -15,6 +15,8 @@ export interface RenameDialogProps {
   readonly blankMessage: string;
   /** What renaming keeps or changes, when that is worth saying. */
   readonly note?: string;
+  /** The submit button's word: "Rename" unless said ("Save"). */
+  readonly submitLabel?: string;
   readonly onSubmit: (name: string) => void;
   readonly onClose: () => void;
 }
@@ -30,7 +32,7 @@ export function RenameDialog(props: RenameDialogProps) {
   );
 }
 
-function RenameForm({ current, busy, error, heading, label, maxLength, blankMessage, note, onSubmit, onClose, titleId }: RenameDialogProps & { current: string; titleId: string }) {
+function RenameForm({ current, busy, error, heading, label, maxLength, blankMessage, note, submitLabel = 'Rename', onSubmit, onClose, titleId }: RenameDialogProps & { current: string; titleId: string }) {
   const [name, setName] = useState(current);
   const blank = name.trim() === '';
   function submit(event: FormEvent) {
@@ -48,7 +50,7 @@ function RenameForm({ current, busy, error, heading, label, maxLength, blankMess
       {note && <p className="muted">{note}</p>}
       {error && <p role="alert" className="form-message">{error}</p>}
       <div className="button-row">
-        <button type="submit" disabled={busy || blank}>{busy ? 'Saving…' : 'Rename'}</button>
+        <button type="submit" disabled={busy || blank}>{busy ? 'Saving…' : submitLabel}</button>
         <button type="button" className="secondary" onClick={onClose}>Cancel</button>
       </div>
     </form>

@@ -126,7 +126,8 @@ describe.each(databaseKinds)('the AI Suite on %s', (kind) => {
     const cases: [object, string][] = [
       [{ company_id: 1, name: '', source: { kind: 'keyword', keyword: 'ski', location: 2276, language: 'de' } }, 'name'],
       [{ company_id: 1, name: 'x', source: { kind: 'keyword', keyword: '', location: 2276, language: 'de' } }, 'source.keyword'],
-      [{ company_id: 1, name: 'x', source: { kind: 'content', id: 1 } }, 'source.kind'],
+      [{ company_id: 1, name: 'x', source: { kind: 'briefing', id: 1 } }, 'source.kind'],
+      [{ company_id: 1, name: 'x', source: { kind: 'content', id: 1 } }, 'source.content_project_id'],
     ];
     for (const [body, field] of cases) {
       const answer = await post('create', body);

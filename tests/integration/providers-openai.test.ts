@@ -1,4 +1,4 @@
-/** The OpenAI-compatible chat adapter against a fake speaking the documented chat completions stream. */
+/** The OpenAI-compatible chat adapter (on the `openai` client) against a fake speaking the documented chat completions stream. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderError } from '../../server/providers/errors.ts';
 import type { ChatEvent, ChatMessage, LanguageModelPort } from '../../server/providers/language-model.ts';
@@ -87,20 +87,57 @@ describe('OpenAI-compatible chat adapter', () => {
     expect(error.message).toContain('OPENAI_API_KEY');
   });
 
-  it('maps 429 to rate_limited with the Retry-After seconds in the message', async () => {
-    fake.enqueue(CHAT_PATH, { status: 429, headers: { 'retry-after': '17' }, json: { error: { message: 'Rate limit reached' } } });
+  it('retries a 429 after the Retry-After it names, and streams the answer of the retry', async () => {
+    fake.requests.length = 0;
+    fake.enqueue(CHAT_PATH, { status: 429, headers: { 'retry-after': '1' }, json: { error: { message: 'Rate limit reached' } } }, streamReply(textEvents(['213'])));
+    const started = Date.now();
+    const events = await collect(ask(question, signal()));
+    expect(events).toContainEqual({ type: 'text', delta: '213' });
+    expect(fake.requests).toHaveLength(2);
+    // The client waited the second the server asked for (its own backoff would be about half that).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+  });
+
+  it('a 429 that persists ends, after the bounded retries, as rate_limited with the Retry-After in the message', async () => {
+    fake.requests.length = 0;
+    const busy = { status: 429, headers: { 'retry-after': '1' }, json: { error: { message: 'Rate limit reached' } } };
+    fake.enqueue(CHAT_PATH, busy, busy, busy);
     const error = await failure(ask(question, signal()));
+    expect(fake.requests).toHaveLength(3);
     expect(error.code).toBe('rate_limited');
-    expect(error.retryAfterSeconds).toBe(17);
-    expect(error.message).toContain('17 seconds');
+    expect(error.retryAfterSeconds).toBe(1);
+    expect(error.message).toBe('The language model is still busy after 3 attempts (HTTP 429). Try again in 1 second.');
     expect(error.retryable).toBe(true);
   });
 
-  it('maps 5xx to unavailable', async () => {
-    fake.enqueue(CHAT_PATH, { status: 503, json: { error: { message: 'overloaded' } } });
-    const error = await failure(ask(question, signal()));
+  it('a Retry-After longer than the call\'s budget: the deadline ends the wait, the call does not outlive it', async () => {
+    const short = openAiChat({ baseUrl: `${fake.url}/v1`, apiKey: 'k', model: 'm', timeoutMs: 300 });
+    fake.enqueue(CHAT_PATH, { status: 429, headers: { 'retry-after': '30' }, json: { error: { message: 'Rate limit reached' } } });
+    const started = Date.now();
+    const error = await failure(short.chat({ messages: question, tools: [], signal: signal() }));
+    expect(error.code).toBe('unavailable');
+    expect(error.message).toContain('in time');
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('retries a 5xx, and maps one that persists to unavailable', async () => {
+    fake.requests.length = 0;
+    const once = openAiChat({ baseUrl: `${fake.url}/v1`, apiKey: 'k', model: 'm', timeoutMs: 5000, maxRetries: 1 });
+    fake.enqueue(CHAT_PATH, { status: 502, json: { error: { message: 'bad gateway' } } }, streamReply(textEvents(['ok'])));
+    expect(await collect(once.chat({ messages: question, tools: [], signal: signal() }))).toContainEqual({ type: 'text', delta: 'ok' });
+    fake.enqueue(CHAT_PATH, { status: 503, json: { error: { message: 'overloaded' } } }, { status: 503, json: { error: { message: 'overloaded' } } });
+    const error = await failure(once.chat({ messages: question, tools: [], signal: signal() }));
     expect(error.code).toBe('unavailable');
     expect(error.message).toContain('HTTP 503');
+    expect(error.message).toContain('after 2 attempts');
+    expect(fake.requests).toHaveLength(4);
+  });
+
+  it('does not retry a 401', async () => {
+    fake.requests.length = 0;
+    fake.enqueue(CHAT_PATH, { status: 401, json: { error: { message: 'Incorrect API key provided' } } });
+    expect((await failure(ask(question, signal()))).code).toBe('unauthorized');
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('maps 400 to bad_request with the server\'s reason', async () => {
@@ -136,7 +173,7 @@ describe('OpenAI-compatible chat adapter', () => {
   });
 
   it('an unreachable server is unavailable naming OPENAI_BASE_URL', async () => {
-    const gone = openAiChat({ baseUrl: 'http://127.0.0.1:1/v1', apiKey: 'k', model: 'm', timeoutMs: 2000 });
+    const gone = openAiChat({ baseUrl: 'http://127.0.0.1:1/v1', apiKey: 'k', model: 'm', timeoutMs: 2000, maxRetries: 0 });
     const error = await failure(gone.chat({ messages: question, tools: [], signal: signal() }));
     expect(error.message).toContain('OPENAI_BASE_URL');
   });

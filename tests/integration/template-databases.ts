@@ -14,6 +14,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/connect.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedDemoData } from '../../server/db/seed.ts';
+import { ensureServerBundle } from '../../scripts/server-bundle.mjs';
 import { makeServerDataTemplate } from '../support/server-data.ts';
 import { createPostgresDatabase, dropPostgresDatabase, postgresDatabaseUrl } from './postgres-databases.ts';
 
@@ -61,6 +62,8 @@ async function buildPostgresTemplate(serverUrl: string, name: string): Promise<v
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The suites that spawn the real server run its bundle (tests/support/server-process.ts): built once here.
+  await ensureServerBundle();
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-templates-'));
   const serverUrl = process.env.DATABASE_URL || undefined;
   const postgresSeeded = serverUrl ? `kwb_template_${randomBytes(6).toString('hex')}` : undefined;

@@ -85,6 +85,31 @@ describe.each(databaseKinds)('bulk volume jobs on %s', (kind) => {
     expect(page.rows.map((row) => row.keyword)).toEqual(keywords.slice(9_500));
   });
 
+  it('answers the same keywords again from the cache at once: stored done, no provider call, the same rows and a done message', async () => {
+    // Spelled differently the second time (the cache keys identities): the rows keep the asker's spelling.
+    const keywords = keywordList(1500, 'handschuhe');
+    const first = await start(power, keywords);
+    await settled(t, power.token, power.company_id, first.job_id);
+    const callsBefore = metrics.calls.length;
+    const again = keywords.map((keyword, i) => (i % 7 === 0 ? keyword.toUpperCase() : keyword));
+    const second = await start(power, again);
+    expect(second).toMatchObject({ accepted: 1500, total_batches: 3 });
+    // Done when start answers: no runner, no polling.
+    expect(await getJob(t, power.token, power.company_id, second.job_id)).toMatchObject({ status: 'done', done_batches: 3, total_batches: 3, progress: 100, failed: [], error: null });
+    expect(metrics.calls.length).toBe(callsBefore);
+    const rows = async (jobId: string) => [...(await results(power, jobId, 0, 1000)).rows, ...(await results(power, jobId, 1000, 1000)).rows];
+    const before = await rows(first.job_id);
+    const now = await rows(second.job_id);
+    expect(now.map((row) => row.keyword)).toEqual(again);
+    expect(now.map((row) => ({ ...row, keyword: row.keyword.toLowerCase() }))).toEqual(before);
+    await waitFor(async () => (await notifications(power)).notifications.some((entry) => entry.id === second.job_id && entry.type === 2));
+
+    // One keyword not cached: the job runs through the runner as before, asking only for that one.
+    const third = await start(power, [...keywords.slice(0, 10), 'handschuhe ganz neu']);
+    await settled(t, power.token, power.company_id, third.job_id);
+    expect(metrics.calls.slice(callsBefore).map((call) => call.keywords)).toEqual([['handschuhe ganz neu']]);
+  });
+
   it('checks session, company, right 10 and fields', async () => {
     const started = await start(power, keywordList(5));
     await settled(t, power.token, power.company_id, started.job_id);

@@ -33,12 +33,15 @@ async function copiedTemplate(): Promise<string> {
 export async function startE2e(env: Record<string, string> = {}): Promise<E2eEnv> {
   const dataDir = await copiedTemplate();
   const server = spawnServer({ ...env, DATA_DIR: dataDir }, await freePort());
+  // Chromium starts while the server does: one waited for the other before, a second per file.
+  const browser = launchChromium();
   try {
-    await waitForStatus(server);
-    return { server, browser: await launchChromium(), dataDir };
+    const [, launched] = await Promise.all([waitForStatus(server), browser]);
+    return { server, browser: launched, dataDir };
   } catch (failure) {
     // The caller gets no env to stop: without this a missing Chromium left the server running for good.
     server.child.kill('SIGTERM');
+    await browser.then((launched) => launched.close()).catch(() => {});
     await server.exited;
     await fs.rm(dataDir, { recursive: true, force: true });
     throw failure;

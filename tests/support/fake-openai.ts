@@ -1,7 +1,8 @@
 /**
- * A fake OpenAI-compatible server: POST /v1/chat/completions answers with the documented
- * server-sent-events stream (chat completion chunks, tool calls as `delta.tool_calls` pieces, then
- * `data: [DONE]`). Tests queue the turns they expect; an unqueued request gets a short text answer.
+ * A fake OpenAI-compatible server: POST /v1/chat/completions answers a request with `stream: true`
+ * with the documented server-sent-events stream (chat completion chunks, tool calls as
+ * `delta.tool_calls` pieces, then `data: [DONE]`), and any other with the documented chat
+ * completion object. Tests queue the turns they expect; an unqueued request gets a short text answer.
  */
 import { startFakeProviderServer, type FakeProviderServer, type FakeReply } from './fake-provider-server.ts';
 
@@ -39,10 +40,28 @@ export function toolCallEvents(calls: readonly FakeToolCall[]): string[] {
   return [event(chunk({ role: 'assistant', content: null })), ...pieces, event(chunk({}, 'tool_calls')), event('[DONE]')];
 }
 
+/** A whole (not streamed) chat completion whose message says `content`. */
+export const completionReply = (content: string): FakeReply => ({
+  json: {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 1_764_000_000,
+    model: 'fake-model',
+    choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+  },
+});
+
 export const streamReply = (events: readonly string[], delayMs = 0, cut = false): FakeReply => ({ stream: events, delayMs, cut });
+
+const isStreamed = (body: unknown) => typeof body === 'object' && body !== null && 'stream' in body && body.stream === true;
 
 export async function startFakeOpenAi(): Promise<FakeProviderServer> {
   return startFakeProviderServer((request) =>
-    request.path === CHAT_PATH ? streamReply(textEvents(['Hallo', '!'])) : { status: 404, json: { error: { message: `Unknown path ${request.path}`, type: 'invalid_request_error' } } },
+    request.path !== CHAT_PATH
+      ? { status: 404, json: { error: { message: `Unknown path ${request.path}`, type: 'invalid_request_error' } } }
+      : isStreamed(request.body)
+        ? streamReply(textEvents(['Hallo', '!']))
+        : completionReply('Hallo!'),
   );
 }

@@ -8,7 +8,8 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeReply =
-  | { status?: number; headers?: Record<string, string>; json: unknown }
+  /** `delayMs`: the answer waits that long, as a model writing a whole completion does. */
+  | { status?: number; headers?: Record<string, string>; json: unknown; delayMs?: number }
   /** A body sent as it is: malformed JSON, another charset, an empty answer. */
   | { status?: number; headers?: Record<string, string>; raw: string | Buffer }
   /** Never answers: the adapter's time-out or AbortSignal must end the call. */
@@ -76,6 +77,10 @@ function send(res: http.ServerResponse, reply: FakeReply): void {
     return;
   }
   const json = 'json' in reply;
+  if (json && reply.delayMs) {
+    setTimeout(() => send(res, { ...reply, delayMs: 0 }), reply.delayMs);
+    return;
+  }
   res.writeHead(reply.status ?? 200, { ...(json ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...reply.headers });
   res.end(json ? JSON.stringify(reply.json) : reply.raw);
 }

@@ -17,10 +17,14 @@ export async function freePort(): Promise<number> {
 
 export type ServerProcess = { child: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
 
-/** Runs the real entry point (the one `npm start` runs) as a child process on loopback. */
+/**
+ * Runs the real entry point (the one `npm start` runs: the bundled server, scripts/start.mjs) as a
+ * child process on loopback. The test project's globalSetup builds the bundle first, so two files
+ * starting side by side never both build it.
+ */
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

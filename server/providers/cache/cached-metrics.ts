@@ -6,6 +6,44 @@ import type { KeywordMetrics, KeywordMetricsPort, KeywordMetricsRequest } from '
 import { countUsage } from '../../usage/count-usage.ts';
 import { cacheMonth } from './cache-month.ts';
 
+function cachedRows(db: Kysely<Database>, provider: string, market: { location: number; language: string; month: string }, identities: string[]) {
+  return db
+    .selectFrom('keyword_metrics_cache')
+    .select(['identity', 'metrics'])
+    .where('provider', '=', provider)
+    .where('location', '=', market.location)
+    .where('language', '=', market.language)
+    .where('month', '=', market.month)
+    .where('identity', '=', sql<string>`any(${identities}::text[])`)
+    .execute();
+}
+
+/** Every keyword's metrics from the cache, in request order, or undefined when one is not there. */
+export type CachedOnlyMetrics = (request: Omit<KeywordMetricsRequest, 'signal'>) => Promise<KeywordMetrics[] | undefined>;
+
+/**
+ * The cache of cachedMetrics read alone, never the provider: one select for a whole request of any
+ * size. A lookup it answers is counted as cache usage, as cachedMetrics counts it; one it cannot
+ * answer in full counts nothing (the caller then asks cachedMetrics, which counts it there).
+ */
+export function cachedMetricsOnly(db: Kysely<Database>, provider: string): CachedOnlyMetrics {
+  return async ({ keywords, location, language, lastMonth }) => {
+    const identities = keywords.map(phraseIdentity);
+    const wanted = [...new Set(identities)];
+    const cached = await cachedRows(db, provider, { location, language, month: cacheMonth(lastMonth) }, wanted);
+    if (cached.length < wanted.length) return undefined;
+    const known = new Map(cached.map((row) => [row.identity, row.metrics]));
+    const answers: KeywordMetrics[] = [];
+    for (const [index, keyword] of keywords.entries()) {
+      const metrics = known.get(identities[index] ?? '');
+      if (!metrics) return undefined;
+      answers.push({ ...expandMetrics(metrics), keyword });
+    }
+    await countUsage(db, 'metrics', { cachedKeywords: cached.length, paidKeywords: 0, paidCalls: 0 });
+    return answers;
+  };
+}
+
 /**
  * A KeywordMetricsPort that asks its inner port at most once per (provider, keyword identity,
  * location, language, month): provider calls cost money and the numbers of a past month do not change.
@@ -22,15 +60,7 @@ export function cachedMetrics(db: Kysely<Database>, inner: KeywordMetricsPort, p
       const identities = keywords.map(phraseIdentity);
       const wanted = [...new Set(identities)];
 
-      const cached = await db
-        .selectFrom('keyword_metrics_cache')
-        .select(['identity', 'metrics'])
-        .where('provider', '=', provider)
-        .where('location', '=', location)
-        .where('language', '=', language)
-        .where('month', '=', month)
-        .where('identity', '=', sql<string>`any(${wanted}::text[])`)
-        .execute();
+      const cached = await cachedRows(db, provider, { location, language, month }, wanted);
       const known = new Map(cached.map((row) => [row.identity, expandMetrics(row.metrics)]));
 
       // The first spelling of each missing identity is the one the provider is asked for.

@@ -2,7 +2,9 @@
  * The chunks of a chat completions stream (OpenAI API reference, "The chat completion chunk object"):
  * text arrives as `delta.content`, tool calls as `delta.tool_calls` pieces keyed by `index` (the first
  * piece carries `id` and `function.name`, later ones more of `function.arguments`), and the turn ends
- * with a `finish_reason` and the line `data: [DONE]`.
+ * with a `finish_reason` and the line `data: [DONE]`. The `openai` client reads the events and parses
+ * their JSON but does not check it, and any compatible server may answer, so each chunk is read here
+ * with zod before it is trusted.
  */
 import { z } from 'zod';
 import type { ChatEvent, FinishReason, ToolCall } from '../language-model.ts';
@@ -25,9 +27,6 @@ export const chunkSchema = z.object({
     )
     .default([]),
 });
-
-/** An error the server sends inside the stream instead of a chunk. */
-export const streamErrorSchema = z.object({ error: z.object({ message: z.string().optional() }).loose() });
 
 type Chunk = z.infer<typeof chunkSchema>;
 

@@ -1,25 +1,31 @@
 /**
- * The OpenAI-compatible chat adapter: POST {base}/chat/completions with `stream: true` and the tools,
- * read the server-sent events, and turn every failure into a ProviderError a person can read.
- * Plain fetch and a small SSE reader, because no maintained OpenAI client is installed (decision 0045).
+ * The OpenAI-compatible chat adapter on the maintained `openai` client (decision 0060): the client
+ * sends `chat.completions.create` with `stream: true` and the tools to OPENAI_BASE_URL, reads the
+ * server-sent events, and retries a 429 (honouring Retry-After), a 5xx or a failed connection up to
+ * `maxRetries` times before the stream starts. Here the chunks are checked and folded into the
+ * port's events, and every failure becomes a ProviderError a person can read (openai-errors.ts).
  */
-import { ProviderError } from '../errors.ts';
+import OpenAI from 'openai';
 import { deadlineSignal } from '../deadline-signal.ts';
-import { writeWithChat } from './openai-writer.ts';
 import type { ChatEvent, ChatMessage, ChatRequest, LanguageModelPort, ToolSpec } from '../language-model.ts';
-import { ChunkAssembler, chunkSchema, streamErrorSchema } from './chat-chunks.ts';
-import { sseData } from './sse-reader.ts';
+import { ProviderError } from '../errors.ts';
+import { ChunkAssembler, chunkSchema } from './chat-chunks.ts';
+import { providerFailure } from './openai-errors.ts';
+import { writeWithClient } from './openai-writer.ts';
 
 export interface OpenAiChatOptions {
-  /** e.g. https://api.openai.com/v1, without a trailing slash needed. */
+  /** e.g. https://api.openai.com/v1; the client adds /chat/completions. */
   baseUrl: string;
   apiKey: string;
   model: string;
+  /** The whole call's budget, retries and the streamed answer included. */
   timeoutMs: number;
+  /** Further attempts after a 429, a 5xx or a failed connection; 2 unless said. */
+  maxRetries?: number;
   fetch?: typeof fetch;
 }
 
-type WireMessage = Record<string, unknown>;
+type WireMessage = OpenAI.Chat.ChatCompletionMessageParam;
 
 function wireMessage(message: ChatMessage): WireMessage {
   switch (message.role) {
@@ -38,62 +44,28 @@ function wireMessage(message: ChatMessage): WireMessage {
   }
 }
 
-const wireTool = (tool: ToolSpec) => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.parameters } });
+const wireTool = (tool: ToolSpec): OpenAI.Chat.ChatCompletionTool => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: { ...tool.parameters } } });
 
-/** Retry-After as delta-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or unreadable. */
-export function retryAfterSeconds(header: string | null, now: number): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-async function providerMessage(response: Response): Promise<string | undefined> {
-  try {
-    const parsed = streamErrorSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.error.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The error of an answer that is not a stream: the status decides the code, the text says what to do. */
-export async function errorForResponse(response: Response): Promise<ProviderError> {
-  const status = response.status;
-  const said = await providerMessage(response);
-  const detail = said === undefined ? '' : ` It said: ${said}`;
-  if (status === 401 || status === 403) {
-    return new ProviderError('unauthorized', `The language model refused the API key (HTTP ${status}). Check OPENAI_API_KEY.${detail}`, { providerStatus: status });
-  }
-  if (status === 429) {
-    const wait = retryAfterSeconds(response.headers.get('retry-after'), Date.now());
-    const when = wait === undefined ? 'in a moment' : `in ${wait} seconds`;
-    return new ProviderError('rate_limited', `The language model is busy (HTTP 429). Try again ${when}.`, { providerStatus: status, ...(wait === undefined ? {} : { retryAfterSeconds: wait }) });
-  }
-  if (status >= 500) return new ProviderError('unavailable', `The language model is unavailable (HTTP ${status}). Try again later.`, { providerStatus: status });
-  return new ProviderError('bad_request', `The language model rejected the request (HTTP ${status}).${detail}`, { providerStatus: status });
-}
-
-function failureOf(error: unknown, signal: AbortSignal, during: 'connect' | 'stream'): ProviderError {
-  if (error instanceof ProviderError) return error;
-  if (signal.aborted) {
-    const reason: unknown = signal.reason;
-    const timedOut = reason instanceof Error && reason.name === 'TimeoutError';
-    return timedOut
-      ? new ProviderError('unavailable', 'The language model did not answer in time.', { cause: reason })
-      : new ProviderError('aborted', 'The answer was stopped.', { cause: reason });
-  }
-  return during === 'connect'
-    ? new ProviderError('unavailable', 'The language model could not be reached. Check OPENAI_BASE_URL.', { cause: error })
-    : new ProviderError('unavailable', 'The language model\'s answer broke off before it was complete. Try again.', { cause: error });
+export function openAiClient(options: OpenAiChatOptions): OpenAI {
+  return new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseUrl,
+    maxRetries: options.maxRetries ?? 2,
+    // One attempt's wait for the answer's headers; the deadline below bounds the whole call.
+    timeout: options.timeoutMs,
+    // The adapter reports every failure itself, as a ProviderError.
+    logLevel: 'off',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 }
 
 export function openAiChat(options: OpenAiChatOptions): LanguageModelPort {
-  const fetchImpl = options.fetch ?? fetch;
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const client = openAiClient(options);
+  const attempts = (options.maxRetries ?? 2) + 1;
 
   async function* chat(request: ChatRequest): AsyncGenerator<ChatEvent> {
+    // Not AbortSignal.timeout: see deadline-signal.ts. The client's own time-out stops at the
+    // headers; this one also ends a stream that stalls half-way.
     const deadline = deadlineSignal(request.signal, options.timeoutMs);
     try {
       yield* turn(request, deadline.signal);
@@ -103,55 +75,38 @@ export function openAiChat(options: OpenAiChatOptions): LanguageModelPort {
   }
 
   async function* turn(request: ChatRequest, signal: AbortSignal): AsyncGenerator<ChatEvent> {
-    const body = {
-      model: options.model,
-      stream: true,
-      temperature: 0,
-      messages: request.messages.map(wireMessage),
-      ...(request.tools.length > 0 ? { tools: request.tools.map(wireTool) } : {}),
-    };
-    let response: Response;
+    let stream: AsyncIterable<unknown>;
     try {
-      response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify(body),
-        signal,
-      });
+      stream = await client.chat.completions.create(
+        {
+          model: options.model,
+          stream: true,
+          temperature: 0,
+          messages: request.messages.map(wireMessage),
+          ...(request.tools.length > 0 ? { tools: request.tools.map(wireTool) } : {}),
+        },
+        { signal },
+      );
     } catch (error) {
-      throw failureOf(error, signal, 'connect');
+      throw providerFailure(error, signal, 'connect', attempts);
     }
-    if (!response.ok) throw await errorForResponse(response);
-    if (response.body === null) throw new ProviderError('unavailable', 'The language model answered without a body. Try again.');
 
     const assembler = new ChunkAssembler();
-    let done = false;
     try {
-      for await (const data of sseData(response.body)) {
-        if (data.trim() === '[DONE]') {
-          done = true;
-          break;
-        }
-        let json: unknown;
-        try {
-          json = JSON.parse(data);
-        } catch {
-          throw new ProviderError('unavailable', 'The language model sent a piece of its answer that could not be read.');
-        }
-        const failed = streamErrorSchema.safeParse(json);
-        if (failed.success) throw new ProviderError('unavailable', `The language model stopped with an error: ${failed.data.error.message ?? 'no reason given'}.`);
-        const chunk = chunkSchema.safeParse(json);
+      for await (const piece of stream) {
+        const chunk = chunkSchema.safeParse(piece);
         if (!chunk.success) throw new ProviderError('unavailable', 'The language model sent a piece of its answer that could not be read.');
         yield* assembler.add(chunk.data);
       }
     } catch (error) {
-      throw failureOf(error, signal, 'stream');
+      throw providerFailure(error, signal, 'stream', attempts);
     }
-    if (signal.aborted) throw failureOf(signal.reason, signal, 'stream');
-    // Some servers end with finish_reason and close without [DONE]; only a stream with neither was cut.
-    if (!done && assembler.finishReason === undefined) throw failureOf(new Error('stream ended early'), signal, 'stream');
+    // The client ends the iteration quietly when the signal aborts it: that is a stop, not an end.
+    if (signal.aborted) throw providerFailure(signal.reason, signal, 'stream', attempts);
+    // A stream without a finish_reason was cut (the client does not say whether [DONE] came).
+    if (assembler.finishReason === undefined) throw providerFailure(new Error('stream ended early'), signal, 'stream', attempts);
     yield* assembler.finish();
   }
 
-  return { chat, write: (request) => writeWithChat(chat, request), usesModel: true };
+  return { chat, write: (request) => writeWithClient(client, options, request), usesModel: true };
 }

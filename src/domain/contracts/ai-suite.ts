@@ -1,11 +1,11 @@
 /**
- * The AI Suite (issue 20): AI projects over a keyword or a collection, and writing tasks over them
+ * The AI Suite (issue 20): AI projects over a keyword, a collection or a content project, and writing tasks over them
  * whose results are edited, accepted or rejected per keyword in the workbench. Every route is a
  * POST with the Bearer token; the body always carries `company_id`; access is the `/ai-suite`
  * screen rule (SPEC §6: AI suite or admin, status active, testing or free).
  *
  *   POST /api/ai-suite/list     aiCompanyRequest  → aiProjectListResponse    projects, newest first
- *   POST /api/ai-suite/sources  aiCompanyRequest  → aiSourcesResponse        the company's collections to start from
+ *   POST /api/ai-suite/sources  aiCompanyRequest  → aiSourcesResponse        the company's collections and content projects to start from
  *   POST /api/ai-suite/create   aiCreateRequest   → aiProjectResponse
  *   POST /api/ai-suite/get      aiProjectRequest  → aiProjectResponse
  *   POST /api/ai-suite/delete   aiProjectRequest  → aiDeleteResponse
@@ -52,13 +52,17 @@ export const aiTaskRequestSchema = z.strictObject({ company_id: idSchema, projec
 export type AiTaskRequest = z.infer<typeof aiTaskRequestSchema>;
 
 /**
- * A project starts from one keyword (its market given) or from one of the company's collections (its
- * market is the collection's). Content projects join as a source when the content suite lands.
+ * A project starts from one keyword (its market given), from one of the company's collections (its
+ * market is the collection's) or from one of its content projects (its main keyword and market;
+ * the outline task reads its briefing).
  */
 export const aiSourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('keyword'), keyword: keywordSchema, location: marketLocationSchema, language: marketLanguageSchema }),
   z.strictObject({ kind: z.literal('collection'), collection_id: idSchema }),
+  z.strictObject({ kind: z.literal('content'), content_project_id: idSchema }),
 ]);
+export type AiSource = z.infer<typeof aiSourceSchema>;
+export const AI_SOURCES = ['keyword', 'collection', 'content'] as const;
 export const aiCreateRequestSchema = z.strictObject({ company_id: idSchema, name: projectNameSchema, source: aiSourceSchema });
 export type AiCreateRequest = z.input<typeof aiCreateRequestSchema>;
 
@@ -82,11 +86,13 @@ export type AiTaskSummary = z.infer<typeof aiTaskSummarySchema>;
 export const aiProjectSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  source: z.enum(['keyword', 'collection']),
-  /** The keyword, or the collection's name when the project was created. */
+  source: z.enum(AI_SOURCES),
+  /** The keyword, the collection's name when the project was created, or the content project's main keyword. */
   source_name: z.string(),
-  /** The collection it came from, null once that is deleted or for a keyword project. */
+  /** The collection it came from, null once that is deleted or for another source. */
   collection_id: z.number().int().nullable(),
+  /** The content project it came from, null once that is deleted or for another source. */
+  content_project_id: z.number().int().nullable(),
   keyword_count: z.number().int().min(0),
   location: z.number().int(),
   language: z.string(),
@@ -106,6 +112,7 @@ export type AiDeleteResponse = z.infer<typeof aiDeleteResponseSchema>;
 
 export const aiSourcesResponseSchema = z.object({
   collections: z.array(z.object({ id: z.number().int(), name: z.string(), keyword_count: z.number().int(), location: z.number().int(), language: z.string() })),
+  content_projects: z.array(z.object({ id: z.number().int(), main_keyword: z.string(), location: z.number().int(), language: z.string() })),
 });
 export type AiSourcesResponse = z.infer<typeof aiSourcesResponseSchema>;
 

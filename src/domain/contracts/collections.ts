@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { formatNumber } from '../number-format.ts';
 import { customColumnSchema } from './collection-columns.ts';
 import { idSchema, wholeNumberSchema } from './ids.ts';
+import { importedValuesSchema, storedImportedValuesSchema } from './imported-values.ts';
 import { keywordRowSchema } from './keyword-row.ts';
 
 export const COLLECTION_NAME_MAX = 100;
@@ -66,6 +67,8 @@ export const createCollectionRequestSchema = z
     language: languageCodeSchema,
     keywords: collectionKeywordsSchema.optional(),
     job_id: jobIdSchema.optional(),
+    /** A tool export's values for these keywords, kept beside ours and marked with their source. */
+    imported: importedValuesSchema.optional(),
   })
   .refine((body) => !(body.keywords !== undefined && body.job_id !== undefined), {
     message: 'Give keywords or job_id, not both.',
@@ -86,6 +89,8 @@ export const getCollectionResponseSchema = z.object({
   rows: z.array(keywordRowSchema),
   /** Rows carry their values as `custom_{name}` keys (./collection-columns.ts). */
   custom_columns: z.array(customColumnSchema),
+  /** Values imported from tools' exports, per source; absent from answers of older servers. */
+  imported: z.array(storedImportedValuesSchema).default([]),
 });
 export type GetCollectionResponse = z.infer<typeof getCollectionResponseSchema>;
 
@@ -101,7 +106,7 @@ export type DeleteCollectionResponse = z.infer<typeof deleteCollectionResponseSc
 
 // /api/collections/keywords/add: rows from the lookup for `keywords`, or from a finished job.
 export const addCollectionKeywordsRequestSchema = z
-  .strictObject({ ...collectionField, keywords: collectionKeywordsSchema.optional(), job_id: jobIdSchema.optional() })
+  .strictObject({ ...collectionField, keywords: collectionKeywordsSchema.optional(), job_id: jobIdSchema.optional(), imported: importedValuesSchema.optional() })
   .refine((body) => (body.keywords === undefined) !== (body.job_id === undefined), {
     message: 'Give keywords or job_id (exactly one of them).',
     path: ['keywords'],

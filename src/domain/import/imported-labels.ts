@@ -19,7 +19,14 @@ const DECIMALS: Record<NumberField, Decimals> = { volume: 0, clicks: 0, impressi
 
 /** `Imported volume (Semrush)`; a file of no known tool is `Imported volume (file name.csv)`. */
 export function importedColumnLabel(field: NumberField | 'url', tool: ImportTool, fileName: string): string {
-  const source = tool === 'file' ? fileName : IMPORT_TOOL_LABELS[tool];
+  return importedLabel(field, importSource(tool, fileName));
+}
+
+/** Where imported values came from, as their labels name it: the tool, or a plain file's name. */
+export const importSource = (tool: ImportTool, fileName: string): string => (tool === 'file' ? fileName : IMPORT_TOOL_LABELS[tool]);
+
+/** `Imported volume (Semrush)`: the label of a stored source's column too. */
+export function importedLabel(field: NumberField | 'url', source: string): string {
   return `Imported ${field === 'url' ? 'URL' : NAMES[field]} (${source})`;
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
-import { keywordsOfAnswer } from '../../domain/chat-markdown.ts';
+import { keywordsOfAnswer } from '../../domain/chat-answer-keywords.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { MAX_TITLE_CHARACTERS } from '../../domain/contracts/ai-chat.ts';
 import { isAnswering } from '../../machines/chat-answer-machine.ts';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
-import { parseMarkdown, type Block, type Inline } from '../../domain/chat-markdown.ts';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { parseMarkdown, type Block, type Inline } from '../../domain/markdown.ts';
 
 function inline(items: readonly Inline[]): ReactNode {
   return items.map((item, i) => {
@@ -14,7 +14,8 @@ function inline(items: readonly Inline[]): ReactNode {
       case 'em':
         return <em key={i}>{inline(item.children)}</em>;
       case 'link':
-        // App paths go through the router (no reload); outside links open apart from the app.
+        // App paths go through the router (no reload); an anchor means nothing in an answer, so its words stay; https opens apart from the app.
+        if (item.href.startsWith('#')) return <Fragment key={i}>{inline(item.children)}</Fragment>;
         return item.href.startsWith('/') ? (
           <Link key={i} to={item.href}>
             {inline(item.children)}
@@ -30,25 +31,15 @@ function inline(items: readonly Inline[]): ReactNode {
 
 function block(b: Block, i: number): ReactNode {
   switch (b.kind) {
+    case 'heading':
+      // Below the screen's h1 and the conversation's h2; no id, so an answer cannot meet the page's ids.
+      return createElement(`h${Math.min(6, b.level + 2)}`, { key: i }, inline(b.children));
     case 'paragraph':
-      return (
-        <p key={i}>
-          {b.lines.map((line, j) => (
-            <Fragment key={j}>
-              {j > 0 && <br />}
-              {inline(line)}
-            </Fragment>
-          ))}
-        </p>
-      );
-    case 'list':
-      return (
-        <ul key={i}>
-          {b.items.map((item, j) => (
-            <li key={j}>{inline(item)}</li>
-          ))}
-        </ul>
-      );
+      return <p key={i}>{inline(b.children)}</p>;
+    case 'list': {
+      const items = b.items.map((item, j) => <li key={j}>{inline(item)}</li>);
+      return b.ordered ? <ol key={i}>{items}</ol> : <ul key={i}>{items}</ul>;
+    }
     case 'table':
       return (
         // Focusable, so a keyboard user can scroll a table wider than the answer (axe: scrollable-region-focusable).
@@ -56,7 +47,7 @@ function block(b: Block, i: number): ReactNode {
           <table className="chat-table">
             <thead>
               <tr>
-                {b.head.map((cell, j) => (
+                {b.header.map((cell, j) => (
                   <th key={j} scope="col">
                     {inline(cell)}
                   </th>
@@ -78,7 +69,10 @@ function block(b: Block, i: number): ReactNode {
   }
 }
 
-/** An answer's Markdown as React elements: no HTML is ever inserted, links only to app paths or http(s). */
+/**
+ * An answer's Markdown as React elements, parsed by the app's one Markdown parser
+ * (src/domain/markdown.ts): no HTML is ever inserted, links only to app paths or https.
+ */
 export function MarkdownView({ source }: { source: string }) {
   return <>{parseMarkdown(source).map(block)}</>;
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { getRouteApi, Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { AI_TASK_RULES, AI_TASKS, type AiTask } from '../../domain/ai-writing-tasks.ts';
-import { aiProjectLink, type AiJobState } from '../../domain/contracts/ai-suite.ts';
+import { aiProjectLink, type AiJobState, type AiProject } from '../../domain/contracts/ai-suite.ts';
 import { errorText } from '../../domain/error-text.ts';
 import { countOf, formatNumber } from '../../domain/number-format.ts';
 import { useJobProgress } from '../../jobs/use-job-progress.ts';
@@ -13,7 +13,7 @@ import { useProject, useResults } from './api/get-project.ts';
 import { aiProjectCommands } from './ai-suite-commands.ts';
 import { useRunTask } from './api/run-task.ts';
 import { CompanyGate } from './company-gate.tsx';
-import { resultColumns, resultRows } from './result-rows.ts';
+import { defaultResultColumns, resultColumns, resultRows } from './result-rows.ts';
 import { useResultEdits } from './use-result-edits.ts';
 import './ai-suite.css';
 
@@ -25,6 +25,11 @@ export function AiProjectPage() {
 }
 
 const isRunning = (job: AiJobState | null | undefined) => job?.status === 'queued' || job?.status === 'running';
+
+/** The tasks a project offers: the outline needs a content project's briefing. */
+const tasksOf = (source: AiProject['source'] | undefined): AiTask[] => AI_TASKS.filter((t) => t !== 'outline' || source === 'content');
+
+const SOURCE_TEXT: Readonly<Record<AiProject['source'], string>> = { collection: 'From the collection', content: 'From the content project', keyword: 'From the keyword' };
 
 function ProjectScreen({ companyId }: { companyId: number }) {
   const { id } = route.useParams();
@@ -44,6 +49,7 @@ function ProjectScreen({ companyId }: { companyId: number }) {
   useJobProgress(jobId ?? results.data?.job?.job_id ?? null, useCallback(() => void refresh(), [refresh]));
   const onSetCustomValue = useResultEdits(companyId, projectId, task, refresh);
   const columns = useMemo(() => resultColumns(task), [task]);
+  const shownView = useMemo(() => (view.columns ? view : { ...view, columns: defaultResultColumns(task) }), [view, task]);
   const rows = useMemo(() => (results.data ? resultRows(task, results.data.rows) : []), [results.data, task]);
   const rule = AI_TASK_RULES[task];
   const job = results.data?.job;
@@ -61,16 +67,17 @@ function ProjectScreen({ companyId }: { companyId: number }) {
     }
   }, [mutateAsync, companyId, projectId, task, refresh]);
   const navigate = useNavigate();
+  const source = project.data?.project.source;
   const commands = useMemo(
     () =>
       aiProjectCommands({
-        tasks: AI_TASKS.map((t) => ({ id: t, title: AI_TASK_RULES[t].label, current: t === task })),
+        tasks: tasksOf(source).map((t) => ({ id: t, title: AI_TASK_RULES[t].label, current: t === task })),
         canRun: !running && project.data !== undefined,
         run: () => void start(),
         showTask: (t) => void navigate({ to: aiProjectLink(projectId), search: { task: AI_TASKS.find((known) => known === t) ?? 'description' } }),
         back: () => void navigate({ to: '/ai-suite' }),
       }),
-    [task, running, project.data, projectId, navigate, start],
+    [task, running, project.data, source, projectId, navigate, start],
   );
   useRegisterCommands(commands);
 
@@ -95,10 +102,10 @@ function ProjectScreen({ companyId }: { companyId: number }) {
       {data && (
         <>
           <p className="muted">
-            {data.source === 'collection' ? `From the collection ${data.source_name}` : `From the keyword ${data.source_name}`} · {countOf(data.keyword_count, 'keyword', 'keywords')}
+            {SOURCE_TEXT[data.source]} {data.source_name} · {countOf(data.keyword_count, 'keyword', 'keywords')}
           </p>
           <nav aria-label="Tasks" className="ai-tasks">
-            {AI_TASKS.map((t) => {
+            {tasksOf(data.source).map((t) => {
               const summary = data.tasks.find((s) => s.task === t);
               return (
                 <Link key={t} to={aiProjectLink(projectId)} search={{ task: t }} aria-current={t === task ? 'page' : undefined}>
@@ -125,10 +132,11 @@ function ProjectScreen({ companyId }: { companyId: number }) {
             Select rows and use Set value: Text to edit, Status to accept or reject. An accepted row keeps its text when the task runs again.
             {byRules && ' Generated without a model: composed from the keyword data by rules.'}
             {byRules && task === 'faq' && ' Without a model the FAQ lists the most searched questions; write the answers in Text.'}
+            {task === 'outline' && ' The outline follows the content project\'s briefing: its competitors\' headings, the terms to use and the questions.'}
           </p>
           <Workbench
             route={pathname}
-            view={view}
+            view={shownView}
             label={`${rule.label} of ${data.name}`}
             rows={rows}
             rateUsdToEur={startup?.rate_usd_to_eur ?? null}
@@ -138,7 +146,7 @@ function ProjectScreen({ companyId }: { companyId: number }) {
             rankingLookup={false}
             customColumns={columns}
             onSetCustomValue={onSetCustomValue}
-            empty={<p>{running ? 'Writing the first texts…' : `Nothing written yet. Choose “${rule.action}” to write them for ${task === 'faq' ? 'the questions about the main keyword' : `every keyword of the project`}.`}</p>}
+            empty={<p>{running ? 'Writing the first texts…' : `Nothing written yet. Choose “${rule.action}” to write ${task === 'faq' ? 'them for the questions about the main keyword' : task === 'outline' ? 'it from the content project\'s briefing' : 'them for every keyword of the project'}.`}</p>}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyKeywordRow } from '../../domain/keyword-row.ts';
-import { resultColumns, resultRows, statusOfValue } from './result-rows.ts';
+import { defaultResultColumns, resultColumns, resultRows, statusOfValue } from './result-rows.ts';
 
 const result = { keyword: 'skihelm', row: { ...emptyKeywordRow('skihelm'), avgsv: 900 }, variants: ['Skihelm online kaufen | Demo Shop', 'Skihelm – Auswahl & Angebote'], text: 'Skihelm online kaufen | Demo Shop', status: 'accepted' as const, writer: 'rules' as const };
 
@@ -11,6 +11,10 @@ describe('result rows', () => {
     expect(row?.custom_Pixels).toBeGreaterThan(300);
     expect(resultColumns('title').map((c) => c.text)).toEqual(['Text', 'Status', 'Characters', 'Pixels', 'Fits', 'Variant 2', 'Variant 3']);
     expect(resultColumns('faq').map((c) => c.text)).toEqual(['Text', 'Status', 'Characters', 'Fits']);
+  });
+  it('show the task\'s own columns first, then volume and trend, while the address names none', () => {
+    expect(defaultResultColumns('outline')).toEqual(['custom_Text', 'custom_Status', 'custom_Characters', 'custom_Fits', 'avgsv', 'trend']);
+    expect(defaultResultColumns('description').slice(0, 2)).toEqual(['custom_Text', 'custom_Status']);
   });
   it('leave an unwritten answer empty', () => {
     const [row] = resultRows('faq', [{ ...result, text: null, variants: [], status: 'open' }]);

@@ -51,6 +51,15 @@ export function resultColumns(task: AiTask): ColumnDefinition[] {
   return columns;
 }
 
+/**
+ * The columns shown while the address names none: the task's own (the text first, where a person
+ * reads and edits it), then the volume and trend. Without this the texts sat right of eight metric
+ * columns, out of sight on a 1280 px screen.
+ */
+export function defaultResultColumns(task: AiTask): string[] {
+  return [...resultColumns(task).map((c) => c.value), 'avgsv', 'trend'];
+}
+
 export function resultRows(task: AiTask, rows: readonly AiResultRow[]): KeywordRow[] {
   const rule = AI_TASK_RULES[task];
   return rows.map((r) => {

@@ -1,3 +1,4 @@
+import type { ImportedValues } from '../../domain/contracts/imported-values.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useStartup } from '../../session/use-app-state.ts';
@@ -48,6 +49,7 @@ function CollectionsScreen({ companyId }: { companyId: number }) {
   const { copied, copy } = useCopyLink();
   const [creating, setCreating] = useState(false);
   const [keywordText, setKeywordText] = useState('');
+  const [imported, setImported] = useState<ImportedValues | null>(null);
   const [renaming, setRenaming] = useState<CollectionSummary | null>(null);
   const [pending, setPending] = useState<PendingUndo | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -58,6 +60,7 @@ function CollectionsScreen({ companyId }: { companyId: number }) {
   const openCreate = useCallback(() => {
     create.reset();
     setKeywordText('');
+    setImported(null);
     setCreating(true);
   }, [create]);
 
@@ -189,12 +192,12 @@ function CollectionsScreen({ companyId }: { companyId: number }) {
         onClose={() => setCreating(false)}
         onSubmit={(name) =>
           create.mutate(
-            { company_id: companyId, name, ...GERMANY, ...(check.validation.accepted.length > 0 ? { keywords: check.validation.accepted } : {}) },
+            { company_id: companyId, name, ...GERMANY, ...(check.validation.accepted.length > 0 ? { keywords: check.validation.accepted, ...(imported ? { imported } : {}) } : {}) },
             { onSuccess: (answer) => { setCreating(false); void navigate({ to: researchPath(answer.collection.name) }); } },
           )
         }
       >
-        <KeywordsField text={keywordText} onChange={setKeywordText} validation={check.validation} problem={check.problem} />
+        <KeywordsField text={keywordText} onChange={setKeywordText} validation={check.validation} problem={check.problem} onImported={setImported} />
         <p className="muted">Keywords are looked up for Germany, in German.</p>
       </NameDialog>
 

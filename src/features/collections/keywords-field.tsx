@@ -1,6 +1,8 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { COLLECTION_KEYWORDS_MAX } from '../../domain/contracts/collections.ts';
+import type { ImportedValues } from '../../domain/contracts/imported-values.ts';
 import type { ColumnMapping } from '../../domain/import/import-headers.ts';
+import { importedValuesOf } from '../../domain/import/imported-values.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { validatePhrases, type PhraseValidation } from '../../domain/phrase-validation.ts';
 import { ImportReport } from '../../workbench/import/import-report.tsx';
@@ -22,9 +24,11 @@ interface Props {
   readonly onChange: (text: string) => void;
   readonly validation: PhraseValidation;
   readonly problem: string | null;
+  /** The file's own values (volume, KD, …) to keep beside ours; null for a file without any. */
+  readonly onImported?: (values: ImportedValues | null) => void;
 }
 
-export function KeywordsField({ text, onChange, validation, problem }: Props) {
+export function KeywordsField({ text, onChange, validation, problem, onImported }: Props) {
   const importer = useKeywordImport();
   const [mapOpen, setMapOpen] = useState(false);
   const fileId = useId();
@@ -36,12 +40,15 @@ export function KeywordsField({ text, onChange, validation, problem }: Props) {
     event.target.value = '';
     if (loaded === null) return;
     onChange(loaded.file.rows.map((row) => row.keyword).join('\n'));
+    onImported?.(importedValuesOf(loaded.file, loaded.fileName));
     if (!loaded.file.keywordRecognised && loaded.file.headers.length > 1) setMapOpen(true);
   }
 
   function remap(mapping: ColumnMapping, hasHeader: boolean) {
     const next = importer.remap(mapping, hasHeader);
-    if (next) onChange(next.file.rows.map((row) => row.keyword).join('\n'));
+    if (!next) return;
+    onChange(next.file.rows.map((row) => row.keyword).join('\n'));
+    onImported?.(importedValuesOf(next.file, next.fileName));
   }
 
   return (

@@ -4,7 +4,9 @@ import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { useStartup } from '../../session/use-app-state.ts';
 import { useRegisterCommands } from '../../commands/use-register-commands.ts';
 import { COLLECTION_UNDO_SECONDS, sharedResearchPath } from '../../domain/contracts/collections.ts';
+import type { ImportedValues } from '../../domain/contracts/imported-values.ts';
 import { formatNumber } from '../../domain/number-format.ts';
+import { importedColumns, withImportedValues } from '../../workbench/columns/imported-columns.ts';
 import { useAddCollectionKeywords } from './api/add-collection-keywords.ts';
 import { useCollectionByName } from './api/get-collection.ts';
 import { useRemoveCollectionKeywords } from './api/remove-collection-keywords.ts';
@@ -53,8 +55,13 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
   const collection = query.data?.collection;
   const rows = useMemo(() => query.data?.rows ?? [], [query.data]);
   const stored = useMemo(() => query.data?.custom_columns ?? [], [query.data]);
+  const [imported, setImported] = useState<ImportedValues | null>(null);
   const keywords = useMemo(() => rows.map((r) => r.keyword), [rows]);
   const customs = useCollectionColumns({ companyId, collectionId: collection?.id ?? null, stored, rows, keywords, language: collection?.language ?? 'de' });
+  // Values imported from tools' exports: read-only columns beside ours, headed with their source.
+  const importedSets = query.data?.imported;
+  const tableRows = useMemo(() => withImportedValues(rows, importedSets ?? []), [rows, importedSets]);
+  const tableColumns = useMemo(() => [...customs.columns, ...importedColumns(importedSets ?? [])], [customs.columns, importedSets]);
 
   const removeKeywords = useCallback((keywords: string[]) => {
     if (!collection || keywords.length === 0) return;
@@ -101,6 +108,7 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
   const openAdd = useCallback(() => {
     add.reset();
     setText('');
+    setImported(null);
     setAdding(true);
   }, [add]);
 
@@ -160,13 +168,13 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
           route="/research"
           view={view}
           label={`Keywords of ${collection.name}`}
-          rows={rows}
+          rows={tableRows}
           rateUsdToEur={rate}
           location={collection.location}
           language={collection.language}
           exportName={collection.name}
           amazon={startup?.company.settings.amazon_column ?? false}
-          customColumns={customs.columns}
+          customColumns={tableColumns}
           onCreateCustomColumn={customs.onCreateCustomColumn}
           onRemoveCustomColumn={customs.onRemoveCustomColumn}
           onSetCustomValue={customs.onSetCustomValue}
@@ -182,7 +190,7 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
           onSubmit={(event) => {
             event.preventDefault();
             if (!collection || check.problem !== null || check.validation.accepted.length === 0) return;
-            add.mutate({ company_id: companyId, collection_id: collection.id, keywords: check.validation.accepted }, {
+            add.mutate({ company_id: companyId, collection_id: collection.id, keywords: check.validation.accepted, ...(imported ? { imported } : {}) }, {
               onSuccess: (answer) => {
                 setAdding(false);
                 setMessage(`Added ${formatNumber(answer.added)} keywords.`);
@@ -191,7 +199,7 @@ function ResearchScreen({ companyId, name, rate }: { companyId: number; name: st
           }}
         >
           <h2 id="add-keywords-title">Add keywords</h2>
-          <KeywordsField text={text} onChange={setText} validation={check.validation} problem={check.problem} />
+          <KeywordsField text={text} onChange={setText} validation={check.validation} problem={check.problem} onImported={setImported} />
           {add.error && <p role="alert" className="form-message">{add.error.message}</p>}
           <div className="button-row">
             <button type="submit" disabled={add.isPending || check.problem !== null || check.validation.accepted.length === 0}>{add.isPending ? 'Adding…' : 'Add'}</button>

@@ -146,7 +146,7 @@ function ColumnManagerBody({ columns, onChange, onClose, onAddCustom, onRemoveCu
         onRename={(text) => rename(column.value, text)}
         onResize={(width) => onChange(resizeColumn(columns, column.value, width))}
         onMove={(direction) => move(index, direction)}
-        onRemove={column.custom ? () => remove(index) : null}
+        onRemove={column.custom && column.modify ? () => remove(index) : null}
       />
     );
   }

@@ -3,7 +3,9 @@ import { numberColumn, type ColumnStore } from './column-store.ts';
 import { groupDuplicateIds } from './duplicate-groups.ts';
 import { categoryCodes, customCodes, customLabelCodes, groupByLabels, groupByValue, intentCodes } from './value-groups.ts';
 
-export type Grouping = { by: 'none' } | { by: 'duplicates' } | { by: 'category' } | { by: 'intent' } | { by: 'custom'; name: string };
+import type { Grouping } from '../../domain/contracts/table-view.ts';
+
+export type { Grouping };
 
 export interface RowGroup {
   /** Stable across filter and sort while the group exists, so an expanded group stays expanded. */

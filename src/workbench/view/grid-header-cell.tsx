@@ -1,15 +1,27 @@
 /**
  * A column header of the keyword grid: sort on Enter or click (with Shift: add the column to the sort),
- * resize by dragging its edge.
+ * resize by dragging its edge, move by dragging the header (dnd-kit, decision 0057).
  */
 import { useRef, useState, type PointerEvent } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { columnTitle, columnTooltip, type ColumnDefinition } from '../columns/column-definition.ts';
-import { SELECT_WIDTH, type GridColumn } from './use-grid-columns.ts';
+import type { GridColumn } from './use-grid-columns.ts';
 import type { ViewSort } from './view-search.ts';
 
 interface Props {
   column: GridColumn;
   index: number;
+  /** The sticky offset of a column that stays in view; undefined for a scrolling one. */
+  left: number | undefined;
+  /** The last pinned column: a line marks where the scrolling columns pass under it. */
+  stickyEdge: boolean;
+  /** A column the person pinned (not the keyword, which always stays). */
+  pinned: boolean;
+  /** Headers can be dragged to reorder (not on a read-only table). */
+  draggable: boolean;
+  /** True right after a drop, whose release is no click. */
+  clickBlocked(): boolean;
   focused: boolean;
   /** The sort columns, the first deciding. */
   sort: readonly ViewSort[];
@@ -20,8 +32,6 @@ interface Props {
   onToggleAll(): void;
   onResize(column: ColumnDefinition, width: number): void;
 }
-
-export const stickyLeft = (index: number): number | undefined => (index === 0 ? 0 : index === 1 ? SELECT_WIDTH : undefined);
 
 interface SortMark {
   /** ARIA allows one sorted header: the first sort column; the others say their place in a description. */
@@ -47,18 +57,20 @@ function sortMark(definition: ColumnDefinition, sorts: readonly ViewSort[]): Sor
   };
 }
 
-export function GridHeaderCell({ column, index, focused, sort, allSelected, someSelected, onFocus, onSort, onToggleAll, onResize }: Props) {
+export function GridHeaderCell({ column, index, left, stickyEdge, pinned, draggable, clickBlocked, focused, sort, allSelected, someSelected, onFocus, onSort, onToggleAll, onResize }: Props) {
   const [dragWidth, setDragWidth] = useState<number | null>(null);
   const drag = useRef<{ x: number; width: number } | null>(null);
-  const width = dragWidth ?? column.width;
-  const left = stickyLeft(index);
-  const style = { width, minWidth: width, left };
-  const className = `wb-cell wb-header${left !== undefined ? ' wb-sticky' : ''}`;
   const definition = column.definition;
+  const movable = draggable && definition !== null && definition.canBeModified;
+  // Only the pointer listeners are used: the sortable's own role and tab stop would break the grid's.
+  const sortable = useSortable({ id: column.id, disabled: !movable, data: { title: definition ? columnTitle(definition) : '' } });
+  const width = dragWidth ?? column.width;
+  const style = { width, minWidth: width, left, transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition, zIndex: sortable.isDragging ? 6 : undefined };
+  const className = `wb-cell wb-header${left !== undefined ? ' wb-sticky' : ''}${stickyEdge ? ' wb-sticky-edge' : ''}${sortable.isDragging ? ' wb-dragging' : ''}${movable ? ' wb-movable' : ''}`;
 
   if (!definition) {
     return (
-      <div role="columnheader" aria-colindex={index + 1} className={className} style={style} data-cell={`-1:${index}`} tabIndex={focused ? 0 : -1} onFocus={onFocus}>
+      <div ref={sortable.setNodeRef} role="columnheader" aria-colindex={index + 1} className={className} style={style} data-cell={`-1:${index}`} tabIndex={focused ? 0 : -1} onFocus={onFocus}>
         <input
           type="checkbox"
           tabIndex={-1}
@@ -90,7 +102,10 @@ export function GridHeaderCell({ column, index, focused, sort, allSelected, some
   const mark = sortMark(definition, sort);
   return (
     <div
+      ref={sortable.setNodeRef}
+      {...(movable ? sortable.listeners : {})}
       role="columnheader"
+      data-column={definition.value}
       aria-colindex={index + 1}
       aria-sort={mark.ariaSort}
       aria-description={mark.description}
@@ -100,9 +115,14 @@ export function GridHeaderCell({ column, index, focused, sort, allSelected, some
       tabIndex={focused ? 0 : -1}
       title={columnTooltip(definition)}
       onFocus={onFocus}
-      onClick={(event) => definition.sortable && onSort(definition, event.shiftKey)}
+      onClick={(event) => definition.sortable && !clickBlocked() && onSort(definition, event.shiftKey)}
     >
-      <span className="wb-header-text">{columnTitle(definition)}</span>
+      {pinned && (
+        <svg className="wb-pin-mark" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M5 1h6v1.5L10 3.5V7l2.5 2.5V11H8.75v4h-1.5v-4H3.5V9.5L6 7V3.5L5 2.5z" />
+        </svg>
+      )}
+      <span className="wb-header-text">{columnTitle(definition)}{pinned && <span className="visually-hidden">, pinned</span>}</span>
       {mark.direction !== null && (
         <span aria-hidden="true" className="wb-sort-mark">
           {mark.direction === 'asc' ? '▲' : '▼'}

@@ -5,7 +5,6 @@ import type { KeywordRow } from '../../domain/keyword-row.ts';
 import type { WindowGroup } from '../engine/view-window.ts';
 import type { CellContext } from '../columns/cell-values.ts';
 import { GridCellContent } from './grid-cell.tsx';
-import { stickyLeft } from './grid-header-cell.tsx';
 import type { GridColumn } from './use-grid-columns.ts';
 
 export interface LineLayout {
@@ -14,6 +13,8 @@ export interface LineLayout {
   shown: readonly number[];
   leading: number;
   totalWidth: number;
+  /** How many leading columns stay in view (selection, keyword, pinned). */
+  sticky: number;
 }
 
 interface Props {
@@ -75,11 +76,12 @@ export const GridLine = memo(function GridLine(props: Props) {
       {layout.shown.map((index, position) => {
         const column = layout.gridColumns[index];
         if (!column) return null;
-        const left = stickyLeft(index);
+        const left = index < layout.sticky ? column.start : undefined;
         const definition = column.definition;
         const isKeyword = definition?.value === 'keyword';
-        const style = { width: column.width, minWidth: column.width, left, marginLeft: position === 2 && layout.leading ? layout.leading : undefined };
-        const className = `wb-cell${left !== undefined ? ' wb-sticky' : ''}${definition ? ` wb-align-${definition.align}` : ''}`;
+        const style = { width: column.width, minWidth: column.width, left, marginLeft: position === layout.sticky && layout.leading ? layout.leading : undefined };
+        const edge = index === layout.sticky - 1 && layout.sticky > 2 ? ' wb-sticky-edge' : '';
+        const className = `wb-cell${left !== undefined ? ' wb-sticky' : ''}${edge}${definition ? ` wb-align-${definition.align}` : ''}`;
         let content: React.ReactNode = null;
         if (!loaded) content = index === 1 ? <span className="wb-loading">…</span> : null;
         else if (!definition) content = <input type="checkbox" tabIndex={-1} aria-label={`Select ${row?.keyword ?? group?.label ?? 'group'}`} checked={selected} onChange={() => props.onToggle(line)} />;

@@ -6,6 +6,9 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { FIXED_STICKY, stickyCount, useHeaderDrag } from './use-header-drag.ts';
 import { LINE_GROUP, LINE_MEMBER } from '../engine/display-lines.ts';
 import type { ViewWindow } from '../engine/view-window.ts';
 import type { CellContext } from '../columns/cell-values.ts';
@@ -19,7 +22,6 @@ import { useGridColumns } from './use-grid-columns.ts';
 import type { ViewSort } from './view-search.ts';
 
 export const LINE_HEIGHT = 36;
-const STICKY_COLUMNS = 2;
 const PAGE_SIZE = pageSizeFor(LINE_HEIGHT);
 /** How near a page's end (in lines) the view moves the page on. */
 const PAGE_MARGIN = 200;
@@ -45,6 +47,13 @@ export interface WorkbenchGridProps {
   onToggleLine(line: number): void;
   onToggleAll(): void;
   onResize(column: ColumnDefinition, width: number): void;
+  /** How many of `columns` stay in view while the grid scrolls sideways: the keyword and the pinned ones. */
+  sticky?: number;
+  /**
+   * A header dragged to another header's place (indexes into `columns`); answers what a screen reader
+   * is told, or null when the move is refused.
+   */
+  onMoveColumn?(from: number, to: number): string | null;
   /** Lines per page of the body (line-pages.ts): only tests set it, to page a small table. */
   pageSize?: number;
 }
@@ -59,6 +68,7 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
   const { columns, lines, window, focus, onLinesShown } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const { gridColumns, totalWidth } = useGridColumns(columns);
+  const sticky = stickyCount(gridColumns, FIXED_STICKY + Math.max(0, (props.sticky ?? 1) - 1), scroller.current?.clientWidth ?? Number.POSITIVE_INFINITY);
   const focusLine = focus.line;
   const focusColumn = focus.column;
   const pageSize = props.pageSize ?? PAGE_SIZE;
@@ -86,7 +96,7 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
     estimateSize: (index) => gridColumns[index]?.width ?? 100,
     overscan: 2,
     useFlushSync: false,
-    rangeExtractor: useCallback((range: Range) => withAlways(range, [0, 1, focusColumn]), [focusColumn]),
+    rangeExtractor: useCallback((range: Range) => withAlways(range, [...Array.from({ length: sticky }, (_, i) => i), focusColumn]), [sticky, focusColumn]),
   });
   // Measured again only when a width changes: measuring re-renders, so it must not follow every render.
   const widths = gridColumns.map((c) => c.width).join(',');
@@ -137,8 +147,8 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
         setPageRequest(holding);
       }
     }
-    if (focusColumn >= STICKY_COLUMNS) cols.scrollToIndex(focusColumn, { align: 'auto' });
-  }, [focusLine, focusColumn, rows, cols]);
+    if (focusColumn >= sticky) cols.scrollToIndex(focusColumn, { align: 'auto' });
+  }, [focusLine, focusColumn, rows, cols, sticky]);
 
   useLayoutEffect(() => {
     const grid = scroller.current;
@@ -181,15 +191,16 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
   };
 
   const virtualColumns = cols.getVirtualItems();
-  const stickyWidth = gridColumns.slice(0, STICKY_COLUMNS).reduce((sum, c) => sum + c.width, 0);
-  const scrolling = virtualColumns.filter((v) => v.index >= STICKY_COLUMNS);
-  const leading = Math.max(0, (gridColumns[scrolling[0]?.index ?? STICKY_COLUMNS]?.start ?? stickyWidth) - stickyWidth);
-  const shownKey = [...virtualColumns.filter((v) => v.index < STICKY_COLUMNS).map((v) => v.index), ...scrolling.map((v) => v.index)].join(',');
+  const stickyWidth = gridColumns.slice(0, sticky).reduce((sum, c) => sum + c.width, 0);
+  const scrolling = virtualColumns.filter((v) => v.index >= sticky);
+  const leading = Math.max(0, (gridColumns[scrolling[0]?.index ?? sticky]?.start ?? stickyWidth) - stickyWidth);
+  const shownKey = [...virtualColumns.filter((v) => v.index < sticky).map((v) => v.index), ...scrolling.map((v) => v.index)].join(',');
   // One layout object per column window, so GridLine's memo holds while only rows scroll.
   const layout = useMemo(
-    () => ({ gridColumns, shown: shownKey === '' ? [] : shownKey.split(',').map(Number), leading, totalWidth }),
-    [gridColumns, shownKey, leading, totalWidth],
+    () => ({ gridColumns, shown: shownKey === '' ? [] : shownKey.split(',').map(Number), leading, totalWidth, sticky }),
+    [gridColumns, shownKey, leading, totalWidth, sticky],
   );
+  const drag = useHeaderDrag(gridColumns.map((c) => c.id), props.onMoveColumn);
   const { onFocusChange, onToggleLine } = props;
   const focusCell = useCallback((line: number, column: number) => onFocusChange({ line, column }), [onFocusChange]);
 
@@ -208,12 +219,19 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
     >
       <div role="rowgroup" className="wb-head" style={{ width: totalWidth }}>
         <div role="row" aria-rowindex={1} className="wb-row wb-head-row" style={{ width: totalWidth }}>
+          <DndContext sensors={drag.sensors} collisionDetection={closestCenter} onDragEnd={drag.onDragEnd} accessibility={drag.accessibility}>
+          <SortableContext items={drag.ids} strategy={horizontalListSortingStrategy}>
           {/* Every header is rendered (a few dozen at most), so a screen reader can list all columns. */}
           {gridColumns.map((column, index) => (
               <GridHeaderCell
                 key={column.id}
                 column={column}
                 index={index}
+                left={index < sticky ? column.start : undefined}
+                stickyEdge={index === sticky - 1 && sticky > FIXED_STICKY}
+                pinned={index >= FIXED_STICKY && index < sticky}
+                draggable={props.onMoveColumn !== undefined}
+                clickBlocked={drag.clickBlocked}
                 // While the focused line does not exist (rows still loading, or none), its header
                 // column takes the tab stop: the scrollable grid always has one (axe, WCAG 2.1.1).
                 focused={(focusLine === -1 || focusLine >= lines) && focusColumn === index}
@@ -226,6 +244,8 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
                 onResize={props.onResize}
               />
           ))}
+          </SortableContext>
+          </DndContext>
         </div>
       </div>
       <div role="rowgroup" className="wb-body" style={{ height: rows.getTotalSize(), width: totalWidth }}>
@@ -256,3 +276,4 @@ export function WorkbenchGrid(props: WorkbenchGridProps) {
     </div>
   );
 }
+

@@ -1,4 +1,5 @@
 /** The table's toolbar: counts, the view controls and the active filters as removable chips. */
+import type { ReactNode } from 'react';
 import type { Filter } from '../../domain/filters.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import type { Grouping } from '../engine/grouping.ts';
@@ -33,6 +34,8 @@ interface Props {
   onRemove?(): void;
   /** What the rows are, plural, when they are not keywords. */
   rowNoun?: string | undefined;
+  /** The saved views menu, where the table keeps saved views. */
+  views?: ReactNode;
 }
 
 function counts(summary: ViewSummary | null, noun: string): string {
@@ -60,6 +63,7 @@ export function WorkbenchToolbar(props: Props) {
               {props.groupChoices.map((choice) => <option key={choice.id} value={choice.id}>{choice.title}</option>)}
             </select>
           </label>
+          {props.views}
           <button type="button" className="secondary" onClick={props.onColumns}>Columns</button>
           <span className="wb-export" role="group" aria-label="Export">
             <span aria-hidden="true">Export</span>

@@ -36,10 +36,19 @@ import { WorkbenchStatus } from './workbench-status.tsx';
 import { WorkbenchToolbar } from './workbench-toolbar.tsx';
 import { intentChoices, withIntentFilter } from './intent-filter.ts';
 import { groupChoices, groupingOf, nextSort, sortChoices, sortFromChoice, sortOf, thenSortChoices } from './view-choices.ts';
+import { arrangePinned } from '../../domain/pinned-columns.ts';
+import { columnDrop } from './column-drag.ts';
+import { useTableViews } from '../views/use-table-views.ts';
+import { ViewOverlays } from '../views/view-overlays.tsx';
+import { ViewsMenu } from '../views/views-menu.tsx';
 import './workbench.css';
 
 const NO_COLUMNS: readonly ColumnDefinition[] = [];
 const NO_SORT: readonly ViewSort[] = [];
+const NO_PINS: readonly string[] = [];
+const HEADER_MENU = { target: 'column-header', label: 'Column actions' } as const;
+/** A menu opened on a column header offers the column's commands (pin), not the rows'. */
+const headerMenu = (origin: Element | null) => (origin?.closest('[role="columnheader"][data-column]') ? HEADER_MENU : null);
 
 export function Workbench(props: WorkbenchProps) {
   const { rows, rateUsdToEur, readOnly = false } = props;
@@ -61,6 +70,9 @@ export function Workbench(props: WorkbenchProps) {
     keywordColumn: props.keywordColumn,
     changeUrlColumns: useCallback((values: string[]) => change({ columns: values }), [change]),
   });
+  // The pinned columns lead, after the keyword (decision 0057); the grid, the keys and the exports read this order.
+  const arranged = useMemo(() => arrangePinned(columns.visible, search.pinned ?? NO_PINS), [columns.visible, search.pinned]);
+  const shown = arranged.columns;
   const context = useMemo<CellContext>(() => ({ rateUsdToEur }), [rateUsdToEur]);
   const filters = useMemo(() => search.filters ?? [], [search.filters]);
   const grouping = useMemo(() => search.group ?? { by: 'none' as const }, [search.group]);
@@ -75,7 +87,8 @@ export function Workbench(props: WorkbenchProps) {
   useSelectionAtom(engine);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const actions = useRowActions(engine, props);
-  const exporter = useTableExport(engine, columns.visible, context, props.exportName);
+  const exporter = useTableExport(engine, shown, context, props.exportName);
+  const views = useTableViews({ route: props.route, readOnly, search, change, shown, sticky: arranged.sticky, say: actions.setMessage });
   const clipboard = useClipboard();
   const identities = useMemo(() => clipboardIdentities(clipboard), [clipboard]);
   const inClipboard = useCallback((keyword: string) => isInClipboard(identities, keyword), [identities]);
@@ -91,7 +104,14 @@ export function Workbench(props: WorkbenchProps) {
     if (onOpenRow) onOpenRow(row);
     else void actions.openDetails(row);
   }, [actions, engine.window, onOpenRow]);
-  const interaction = useGridInteraction(engine, { sortBy, openRow, columns: columns.visible });
+  const interaction = useGridInteraction(engine, { sortBy, openRow, columns: shown });
+  const { all: allColumns, update: updateColumns } = columns;
+  const moveColumn = useCallback((from: number, to: number): string | null => {
+    const drop = columnDrop(allColumns, shown, arranged.sticky, from, to);
+    if (drop?.kind === 'pinned') change({ pinned: drop.pinned });
+    else if (drop) updateColumns(drop.all);
+    return drop?.announcement ?? null;
+  }, [allColumns, shown, arranged.sticky, change, updateColumns]);
 
   const customs = useMemo(() => columns.all.filter((c) => customNameOf(c) !== null), [columns.all]);
   const selected = engine.summary?.selected ?? 0;
@@ -115,10 +135,11 @@ export function Workbench(props: WorkbenchProps) {
       hasSelection,
       canRemove,
       canUndo,
-      customColumns: customs.map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
-      sortOptions: sortChoices(columns.visible, search.sort),
+      // A read-only column (imported values, a screen's own figures) takes no value from the user.
+      customColumns: customs.filter((c) => c.modify).map((c) => ({ id: c.value, title: c.modifiedText ?? c.text })),
+      sortOptions: sortChoices(shown, search.sort),
       sorted: (search.sort?.length ?? 0) > 0,
-      thenSortOptions: thenSortChoices(columns.visible, search.sort),
+      thenSortOptions: thenSortChoices(shown, search.sort),
       groupOptions: groupChoices(customs, grouping),
       intentOptions: intentChoices(filters),
       collectionOptions: collectionOptions ?? [],
@@ -153,16 +174,18 @@ export function Workbench(props: WorkbenchProps) {
       expandAll: (expanded) => void now().engine.run((e) => e.expand(null, expanded)),
       undo: () => void now().actions.runUndo(),
     });
-  }, [props.route, readOnly, filters, canCustomise, hasSelection, canRemove, canUndo, customs, columns.visible, search.sort, grouping, collectionOptions]);
+  }, [props.route, readOnly, filters, canCustomise, hasSelection, canRemove, canUndo, customs, shown, search.sort, grouping, collectionOptions]);
   useRegisterCommands(commandActions);
 
   // A context menu opened on a row that is not selected acts on that row alone, as in a file manager.
+  const { headerOpened } = views;
   const selectOrigin = useCallback((origin: Element | null) => {
+    headerOpened(origin);
     const line = Number(origin?.closest('[data-line]')?.getAttribute('data-line') ?? Number.NaN);
     const window = engine.window;
     if (!Number.isInteger(line) || !window) return;
     if (window.selected[line - window.start] !== 1) void engine.run((e) => e.selectLines(line, line, 'set'));
-  }, [engine]);
+  }, [engine, headerOpened]);
 
   const summary = engine.summary;
   let body: ReactNode;
@@ -177,10 +200,12 @@ export function Workbench(props: WorkbenchProps) {
     );
   } else {
     body = (
-      <CommandContextMenu target="keyword-rows" label="Keyword actions" onOpen={selectOrigin}>
+      <CommandContextMenu target="keyword-rows" label="Keyword actions" targetOf={headerMenu} onOpen={selectOrigin}>
         <WorkbenchGrid
           label={props.label}
-          columns={columns.visible}
+          columns={shown}
+          sticky={arranged.sticky}
+          onMoveColumn={readOnly ? undefined : moveColumn}
           lines={summary?.lines ?? 0}
           window={engine.window}
           context={context}
@@ -223,6 +248,7 @@ export function Workbench(props: WorkbenchProps) {
         onClipboard={() => setOverlay({ kind: 'clipboard' })}
         onRemove={canRemove && !readOnly ? () => void actions.removeSelected() : undefined}
         rowNoun={props.rowNoun}
+        views={views.kind ? <ViewsMenu views={views} /> : null}
       />
       {rankingsAllowed && (
         <RankingControls
@@ -237,6 +263,7 @@ export function Workbench(props: WorkbenchProps) {
         />
       )}
       <WorkbenchStatus actions={actions} exporter={exporter} saveError={columns.saveError} />
+      {views.kind && <ViewOverlays views={views} />}
       {body}
       <WorkbenchOverlays
         overlay={overlay}

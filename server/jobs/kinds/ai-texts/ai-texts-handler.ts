@@ -1,4 +1,5 @@
 import { keywordFacts } from '../../../../src/domain/ai-keyword-facts.ts';
+import type { OutlineSection } from '../../../../src/domain/ai-outline.ts';
 import type { KeywordFacts } from '../../../../src/domain/ai-text-composer.ts';
 import { AI_TASK_RULES } from '../../../../src/domain/ai-writing-tasks.ts';
 import { emptyKeywordRow, type KeywordRow } from '../../../../src/domain/keyword-row.ts';
@@ -16,7 +17,20 @@ function keywordsOf(batch: unknown[]): string[] {
   });
 }
 
-type Item = { keyword: string; position: number; row: KeywordRow; facts: KeywordFacts };
+type Item = { keyword: string; position: number; row: KeywordRow; facts: KeywordFacts; section?: OutlineSection };
+
+/** An outline's sections as items: the H1's row is the page keyword's, the others have none of their own. */
+function outlineItems(keys: readonly string[], payload: AiTextsPayload, main: KeywordRow | undefined): Item[] {
+  const sections = new Map((payload.outline?.sections ?? []).map((s, position) => [s.key, { section: s, position }]));
+  return keys.map((key) => {
+    const found = sections.get(key);
+    if (!found) throw new Error(`the outline of the run has no section ${key}`);
+    const { section, position } = found;
+    const row = section.level === 1 && main ? { ...main, keyword: key } : emptyKeywordRow(key);
+    const facts: KeywordFacts = { keyword: payload.main_keyword ?? key, intent: payload.outline?.intent ?? 'informational', peak: null, season: null, related: section.terms };
+    return { keyword: key, position, row, facts, section };
+  });
+}
 
 /**
  * One batch of an AI Suite writing run: up to 10 keywords (an FAQ's questions) written through the
@@ -32,7 +46,10 @@ export function aiTextsHandler({ db, providers, keywordMetrics }: Pick<JobServic
     const all = await projectRows(db, project.id);
     const projectKeywords = all.map((k) => k.row);
     let items: Item[];
-    if (AI_TASK_RULES[payload.task].over === 'questions') {
+    const over = AI_TASK_RULES[payload.task].over;
+    if (over === 'briefing') {
+      items = outlineItems(keywords, payload, all[0]?.row);
+    } else if (over === 'questions') {
       const rows = await keywordRows({ keywords, location: project.location, language: project.language, signal: ctx.signal });
       const found = new Map(rows.map((r) => [r.keyword, r]));
       items = keywords.map((keyword, i) => {

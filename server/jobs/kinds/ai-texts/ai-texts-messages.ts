@@ -5,7 +5,8 @@ import { savedBatches, sentence } from '../../../notifications/job-messages.ts';
 import type { JobKindMessages } from '../../job-kind.ts';
 import type { AiTextsPayload } from './ai-texts-payload.ts';
 
-const items = ({ task, item_count }: AiTextsPayload) => (task === 'faq' ? countOf(item_count, 'question', 'questions') : countOf(item_count, 'keyword', 'keywords'));
+const items = ({ task, item_count }: AiTextsPayload) =>
+  task === 'faq' ? countOf(item_count, 'question', 'questions') : task === 'outline' ? countOf(item_count, 'section', 'sections') : countOf(item_count, 'keyword', 'keywords');
 
 /** The bell's texts of an AI Suite writing run; every entry links to the project's task. */
 export const aiTextsMessages: JobKindMessages<AiTextsPayload> = {

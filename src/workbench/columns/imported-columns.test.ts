@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredImportedValues } from '../../domain/contracts/imported-values.ts';
+import { emptyKeywordRow } from '../../domain/keyword-row.ts';
+import { cellText } from './cell-values.ts';
+import { importedColumns, withImportedValues } from './imported-columns.ts';
+
+const sets: StoredImportedValues[] = [
+  { source: 'Semrush', entries: [{ keyword: 'glühwein kaufen', volume: { kind: 'value', value: 12000 }, cpc: { kind: 'value', value: 0.45 } }, { keyword: 'punsch', volume: { kind: 'range', low: 10000, high: 100000 } }] },
+  { source: 'Search Console', entries: [{ keyword: 'Glühwein  Kaufen', clicks: { kind: 'value', value: 120 }, url: 'https://example.de/gluehwein' }] },
+];
+
+describe('imported columns', () => {
+  it('are one read-only column per source and field given, headed with the source', () => {
+    const columns = importedColumns(sets);
+    expect(columns.map((c) => c.text)).toEqual(['Imported volume (Semrush)', 'Imported CPC (Semrush)', 'Imported clicks (Search Console)', 'Imported URL (Search Console)']);
+    expect(columns.every((c) => c.custom && !c.modify)).toBe(true);
+  });
+
+  it('put the values on the rows of their keywords, in German numbers', () => {
+    const rows = withImportedValues([emptyKeywordRow('glühwein kaufen'), emptyKeywordRow('punsch'), emptyKeywordRow('tee')], sets);
+    const [volume, cpc, clicks, url] = importedColumns(sets);
+    if (!volume || !cpc || !clicks || !url) throw new Error('columns missing');
+    const [kaufen, punsch, tee] = rows;
+    if (!kaufen || !punsch || !tee) throw new Error('rows missing');
+    const context = { rateUsdToEur: null };
+    expect(cellText(volume, kaufen, context)).toBe('12.000');
+    expect(cellText(cpc, kaufen, context)).toBe('0,45');
+    expect(cellText(clicks, kaufen, context)).toBe('120');
+    expect(cellText(url, kaufen, context)).toBe('https://example.de/gluehwein');
+    expect(cellText(volume, punsch, context)).toBe('10.000–100.000');
+    expect(tee).toEqual(emptyKeywordRow('tee'));
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Imported values as read-only columns of the collection's table (decision 0057): one column per source
+ * and field the source gave, headed with its source ("Imported volume (Semrush)"), so they are never
+ * taken for our metrics. The values ride on the rows as the table's own read-only columns
+ * (`custom_…`), so filter, sort, group and export work on them unchanged.
+ */
+import type { ImportedEntry, StoredImportedValues } from '../../domain/contracts/imported-values.ts';
+import { formatImportedNumber, importedLabel } from '../../domain/import/imported-labels.ts';
+import { NUMBER_FIELDS, type NumberField } from '../../domain/import/keyword-import.ts';
+import type { KeywordRow } from '../../domain/keyword-row.ts';
+import { phraseIdentity } from '../../domain/phrase-validation.ts';
+import { CUSTOM_PREFIX, type ColumnDefinition } from './column-definition.ts';
+import { customColumn } from './custom-columns.ts';
+
+type ImportedField = NumberField | 'url';
+const FIELDS: readonly ImportedField[] = [...NUMBER_FIELDS, 'url'];
+
+const fieldsOf = (set: StoredImportedValues): ImportedField[] => FIELDS.filter((field) => set.entries.some((entry) => entry[field] !== undefined));
+
+export function importedColumns(sets: readonly StoredImportedValues[]): ColumnDefinition[] {
+  return sets.flatMap((set) => fieldsOf(set).map((field) => {
+    const column = customColumn(importedLabel(field, set.source), 'free');
+    return {
+      ...column,
+      // Read-only: the values are the file's; a new import of the same source replaces them.
+      modify: false,
+      align: field === 'url' ? 'left' as const : 'right' as const,
+      width: field === 'url' ? 260 : 150,
+      tooltip: `From the ${set.source} export, kept beside our metrics; import the file again to update it.`,
+    };
+  }));
+}
+
+/** A cell: a number as a number (sorts and filters as one), a range as written, a URL as text. */
+function cellOf(entry: ImportedEntry, field: ImportedField): number | string | null {
+  if (field === 'url') return entry.url ?? null;
+  const value = entry[field];
+  if (!value) return null;
+  return value.kind === 'value' ? value.value : formatImportedNumber(value, field);
+}
+
+/** The rows with each source's values under their columns' keys; rows without values stay as they are. */
+export function withImportedValues(rows: readonly KeywordRow[], sets: readonly StoredImportedValues[]): readonly KeywordRow[] {
+  if (sets.length === 0) return rows;
+  const cells = new Map<string, Record<string, number | string>>();
+  for (const set of sets) {
+    const fields = fieldsOf(set);
+    for (const entry of set.entries) {
+      const identity = phraseIdentity(entry.keyword);
+      const row = cells.get(identity) ?? {};
+      for (const field of fields) {
+        const cell = cellOf(entry, field);
+        if (cell !== null) row[`${CUSTOM_PREFIX}${importedLabel(field, set.source)}`] = cell;
+      }
+      cells.set(identity, row);
+    }
+  }
+  return rows.map((row) => {
+    const extra = cells.get(phraseIdentity(row.keyword));
+    return extra ? { ...row, ...extra } : row;
+  });
+}

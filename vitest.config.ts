@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // Both cores: vitest's default leaves one free for the main process, which idles here.
           maxWorkers: 2,
@@ -49,6 +49,18 @@ export default defineConfig({
           globalSetup: ['tests/e2e/server-data-setup.ts'],
           fileParallelism: e2eWorkers > 1,
           maxWorkers: e2eWorkers,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          // Instances, nginx and a redis-server of its own (issue 23): one file, run after the browser journeys.
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+          maxWorkers: 1,
         },
       },
     ],

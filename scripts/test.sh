@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as a newcomer and CI run it: installs what the tests need, checks types
-# and lint, builds the client, runs unit, integration and browser tests, and ends with one line
+# and lint, builds the client, runs unit, integration and browser tests (and the cluster proofs
+# where DATABASE_URL and REDIS_URL are set), and ends with one line
 # "Tests: N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,5 +43,18 @@ echo "== integration tests"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/vitest-integration.json || status=$?
 echo "== browser journeys"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=test-results/vitest-e2e.json || status=$?
-RUN_STATUS=$status node scripts/print-summary.mjs test-results/vitest-unit.json test-results/vitest-integration.json test-results/vitest-e2e.json
+reports=(test-results/vitest-unit.json test-results/vitest-integration.json test-results/vitest-e2e.json)
+# The cluster proofs (issue 23): instances behind nginx on the machine's PostgreSQL and Redis, so
+# only where both are given; the suite starts and stops everything itself, installing nginx if missing.
+if [ -n "${DATABASE_URL:-}" ] && [ -n "${REDIS_URL:-}" ]; then
+  echo "== cluster (instances behind nginx)"
+  if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light) || echo "could not install nginx: the cluster suite will say so"
+  fi
+  npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json=test-results/vitest-cluster.json || status=$?
+  reports+=(test-results/vitest-cluster.json)
+else
+  echo "== cluster: skipped (set DATABASE_URL and REDIS_URL to run the instances behind nginx)"
+fi
+RUN_STATUS=$status node scripts/print-summary.mjs "${reports[@]}"
 exit $status

@@ -3,6 +3,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { Redis } from 'ioredis';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { registerRouteAccess, type DeclaredAccess } from './auth/access-hook.ts';
 import { companyAccessOf, isActiveAdmin } from './auth/access-store.ts';
@@ -11,6 +12,7 @@ import { registerNoStore } from './auth/no-store.ts';
 import { SessionStore } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
+import { outageBody, outageOf } from './http/dependency-outage.ts';
 import { registerCompression } from './http/compression.ts';
 import { HttpError } from './http/errors.ts';
 import { refuseBadJsonInput } from './http/json-input-hook.ts';
@@ -57,6 +59,13 @@ export type AppOptions = {
   clientDir?: string;
   /** Requests a client address may make to the API per minute; the default fits a busy user and a load test. */
   apiRequestsPerMinute?: number;
+  /** Where the API rate limit counts (REDIS_URL), so all instances count a client together; in memory when left out. */
+  rateLimitRedis?: Redis;
+  /**
+   * True once a stop began (SIGTERM): /api/health answers 503 draining, so a balancer that probes it
+   * stops sending requests; requests still arriving are served until the port closes (server/main.ts).
+   */
+  isDraining?: () => boolean;
   /** Live connections for the admin broadcast; without it that call answers 503. */
   realtime?: Realtime;
   /** SMTP_URL, MAIL_FROM and PUBLIC_URL; without an SMTP URL mail goes to the outbox table. */
@@ -103,6 +112,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    // A request the server accepted just before a stop (SIGTERM) is served, not answered 503: behind a
+    // balancer that 503 reached the user, while the new port-less state already sends new ones elsewhere.
+    return503OnClosing: false,
     // One log line per request costs more than the request itself; only debug and trace want them.
     logController: new LogController({ disableRequestLogging: options.logLevel !== 'debug' && options.logLevel !== 'trace' }),
   });
@@ -155,6 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
     const status = error.statusCode ?? 500;
+    // An unreachable database or Redis is an outage, not a bug: a 503 naming the part, retried later.
+    const outage = status >= 500 || status === undefined ? outageOf(error) : undefined;
+    if (outage) {
+      request.log.warn({ err: error }, `request failed: the ${outage} is not reachable`);
+      return reply.code(503).header('retry-after', '2').send(outageBody(outage));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
@@ -181,6 +199,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(rateLimit, {
         max: options.apiRequestsPerMinute ?? 3000,
         timeWindow: '1 minute',
+        ...(options.rateLimitRedis ? { redis: options.rateLimitRedis, nameSpace: 'kwb-api-rate-limit:' } : {}),
+        // The balancer's probe is never limited, and must answer (503 naming the part) while Redis is away.
+        allowList: (request) => request.url === '/api/health',
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           error: 'rate_limited',

@@ -46,6 +46,10 @@ const envSchema = z.object({
       return parsed;
     })
     .default(false),
+  // API requests one client address may make a minute, counted over every instance when REDIS_URL is set.
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(3000),
+  // BullMQ: how long a worker's claim on a job lasts unrenewed; a killed instance's job moves on after about 1.5 times this.
+  JOB_LOCK_SECONDS: z.coerce.number().min(1).max(600).default(30),
   // How often the embedded database's last-good dump is renewed while data changes (decision 0026).
   BACKUP_EVERY_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(15),
   // Restore a last-good dump that may miss writes, once, after a broken folder refused the start.
@@ -82,6 +86,10 @@ export type Config = {
   /** Lower-case addresses of the operators: active admins whose admin flag reaches every company. */
   operatorEmails: readonly string[];
   backupEveryMinutes: number;
+  /** BullMQ's job lock (JOB_LOCK_SECONDS); stalled jobs are looked for every half of it. */
+  jobLockSeconds: number;
+  /** API requests per client address and minute (API_REQUESTS_PER_MINUTE). */
+  apiRequestsPerMinute: number;
   restoreLastGood: boolean;
   /** Passed to Fastify's `trustProxy`: false unless the operator names the proxy in front. */
   trustProxy: TrustProxy;
@@ -128,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorEmails: e.OPERATOR_EMAILS,
     trustProxy: e.TRUST_PROXY,
     backupEveryMinutes: e.BACKUP_EVERY_MINUTES,
+    apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
+    jobLockSeconds: e.JOB_LOCK_SECONDS,
     restoreLastGood: e.RESTORE_LAST_GOOD === 'yes',
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

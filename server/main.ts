@@ -6,15 +6,15 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/connect.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
 import { currentLsn, dumpToKeep, markRunSinceDump, startDumpKeeper, type DumpFreshness } from './db/dump-freshness.ts';
-import { migrateToLatest } from './db/migrate.ts';
 import { openEmbedded } from './db/open-embedded.ts';
-import { seedDemoData } from './db/seed.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
 import { createJobRunner, type JobRunner } from './jobs/create-job-runner.ts';
 import type { JobPort } from './jobs/job-port.ts';
 import { databaseRealtimeAccess } from './realtime/access.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
 import { selectProviders } from './providers/select-providers.ts';
 import { logPorts } from './logging/log-ports.ts';
+import { connectLimitRedis } from './http/limit-redis.ts';
 import { projectRoot } from './project-root.ts';
 import { createServerLogger, type Logger } from './logging/server-logger.ts';
 
@@ -25,6 +25,8 @@ export type StartOptions = {
   serveSourceMaps?: boolean;
   /** `npm run dev` only: the API description at /api/docs for everybody, not administrators only. */
   openApiDocs?: boolean;
+  /** On close, how long the instance answers 503 (health: draining) before closing its port; 0 when left out (tests). */
+  drainNoticeMs?: number;
 };
 
 export type RunningServer = { app: FastifyInstance; database: DatabaseHandle; jobs: JobPort; url: string; close(): Promise<void> };
@@ -39,6 +41,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let database: DatabaseHandle | undefined;
   let realtime: RealtimeServer | undefined;
   let runner: JobRunner | undefined;
+  let limitRedis: Awaited<ReturnType<typeof connectLimitRedis>> | undefined;
+  let draining = false;
   try {
     // First: a provider misconfiguration should stop the start before anything is opened.
     const providers = selectProviders(process.env);
@@ -46,16 +50,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openEmbedded(config.dataDir, log, { restoreStaleDump: config.restoreLastGood });
     const lsnAtOpen = database.pglite ? await currentLsn(database.pglite) : '';
-    await migrateToLatest(database.db);
-    await seedDemoData(database.db);
+    // One instance at a time: several starting together on an empty database would all seed.
+    await prepareDatabase(database);
     realtime = await createRealtime({
       access: databaseRealtimeAccess(database.db, new SessionStore(database.db, config.sessionTtlHours, config.sessionMaxHours)),
       redisUrl: config.redisUrl,
       log,
     });
     // After realtime, whose start fails fast on an unreachable REDIS_URL; BullMQ would retry forever.
-    runner = await createJobRunner({ db: database.db, redisUrl: config.redisUrl, log, drainMs: (config.shutdownTimeoutSeconds * 1000) / 2 });
+    runner = await createJobRunner({ db: database.db, redisUrl: config.redisUrl, log, drainMs: (config.shutdownTimeoutSeconds * 1000) / 2, lockMs: config.jobLockSeconds * 1000 });
     const jobRunner = runner;
+    if (config.redisUrl) limitRedis = await connectLimitRedis(config.redisUrl, log);
+    const limitStore = limitRedis;
     const app = await buildApp({
       database,
       jobs: jobRunner.health,
@@ -72,6 +78,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       realtime,
       providers,
       jobPort: jobRunner.jobs,
+      apiRequestsPerMinute: config.apiRequestsPerMinute,
+      ...(limitStore ? { rateLimitRedis: limitStore } : {}),
+      isDraining: () => draining,
       mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, salesTo: config.salesEmail },
       ...(config.analytics ? { analytics: config.analytics } : {}),
     });
@@ -100,6 +109,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }, Math.min(60_000, everyMs));
     dumpTimer.unref();
     let closing: Promise<void> | undefined;
+    const drainNoticeMs = options.drainNoticeMs ?? 0;
     return {
       app,
       database: handle,
@@ -107,7 +117,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       url: `http://${config.host}:${port}`,
       close: () =>
         (closing ??= (async () => {
-          // Sockets first: an open websocket would hold the HTTP server's close open.
+          // Drain (issue 23): /api/health says draining (503) for a moment, so a balancer probing it
+          // stops sending requests; then the port closes (refused connections go to a sibling) and
+          // requests in flight finish.
+          draining = true;
+          if (drainNoticeMs > 0) await new Promise((resolve) => setTimeout(resolve, drainNoticeMs));
+          // Sockets first: an open websocket would hold the HTTP server's close open. Their clients
+          // reconnect through the balancer to another instance.
           await live.close();
           await app.close();
           // Before the database: a stopping job may still be saving its last batch.
@@ -116,11 +132,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           const keeper = await dumps;
           await keeper?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'could not write the last-good dump'));
           await handle.close();
+          limitStore?.disconnect();
           releaseLock();
         })()),
     };
   } catch (error) {
     await runner?.close().catch(() => {});
+    limitRedis?.disconnect();
     await realtime?.close().catch(() => {});
     await database?.close().catch(() => {});
     releaseLock();

@@ -10,6 +10,13 @@ import { createServerLogger, type Logger } from './logging/server-logger.ts';
 import { startServer } from './main.ts';
 
 // Until the configuration is read, its level is unknown: start-up failures are logged at info.
+/**
+ * A stopping instance of a cluster answers 503 (health: draining) this long before closing its port:
+ * a balancer probing /api/health sees it leave. Only with REDIS_URL, which every cluster has; a lone
+ * server has no balancer to tell, and its stop should not wait.
+ */
+const DRAIN_NOTICE_MS = 1000;
+
 let logger: Logger = createServerLogger('info');
 
 /** `npm start`: read .env, validate the configuration, build the client when stale, serve, stop cleanly. */
@@ -19,7 +26,7 @@ async function main(): Promise<void> {
   logger = createServerLogger(config.logLevel);
   if (envFile) logger.info({ file: envFile }, 'configuration read from .env (variables set in the environment win)');
   await ensureClientBuild(logPorts(logger));
-  const server = await startServer(config, { logger });
+  const server = await startServer(config, { logger, drainNoticeMs: config.redisUrl ? DRAIN_NOTICE_MS : 0 });
   logger.info({ url: server.url, database: server.database.kind }, `The keyword workbench is listening on ${server.url} (database: ${server.database.kind})`);
 
   const stop = gracefulShutdown({ close: server.close, log: logger, timeoutMs: config.shutdownTimeoutSeconds * 1000, exit: (code) => process.exit(code) });

@@ -29,9 +29,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
+    // During an outage a request should fail within seconds (a 503), not wait for the OS's connect timeout.
+    connectionTimeoutMillis: 5000,
     // A schema of its own keeps test runs apart on one shared database.
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  // An idle connection the server drops (a restart, a network cut) is reported here; unheard, the
+  // event would end the process. The pool replaces the connection on the next query (issue 23).
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   if (target.schema) await sql`create schema if not exists ${sql.id(target.schema)}`.execute(db);
   return { db, kind: 'postgres', pglite: undefined, close: () => db.destroy() };

@@ -1,4 +1,5 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import os from 'node:os';
+import { Queue, WaitingError, Worker, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_RETRY, type JobLog, type JobPort, type RetryPolicy } from './job-port.ts';
@@ -72,6 +73,8 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
 
   const stop = async (force: boolean) => {
     closed = true;
+    // Closing first stops the worker fetching: a job handed back below must go to another instance, not return here.
+    const workerClosed = worker.close(force);
     if (!force) {
       // The batch in hand is finished and saved before the worker lets go of its jobs (drainMs, as in-process).
       stopping.abort();
@@ -79,7 +82,7 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
     }
     closing.abort(new Error('the job runner is closing'));
     for (const controller of active.values()) controller.abort(new Error('the job runner is closing'));
-    await worker.close(force);
+    await workerClosed;
     await queue.close();
   };
 
@@ -101,7 +104,8 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
     log,
   );
 
-  const runStoredJob = async (jobId: string, kind: string) => {
+  const runStoredJob = async (entry: Job<QueueData>, jobId: string, token: string | undefined) => {
+    const kind = entry.name;
     const controller = new AbortController();
     active.set(jobId, controller);
     try {
@@ -110,6 +114,12 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
       const outcome = controller.signal.aborted ? 'aborted' : await runJob(deps, jobId, controller.signal, (progress) => registry.emit(progress));
       // Hanging on here keeps the entry claimed in Redis, as after a real crash, until its lock expires.
       if (crashed) await new Promise<never>(() => {});
+      if (outcome === 'aborted' && closed && token) {
+        // A clean stop (a drain, issue 23) hands the job back to the queue at once: another instance's
+        // worker continues it at its first unfinished batch, without waiting for a lock to expire.
+        await entry.moveToWait(token);
+        throw new WaitingError();
+      }
       // Throwing leaves the database row 'running', so the next start queues the job again.
       if (outcome === 'aborted') throw new Error('the job runner stopped before the job finished');
     } finally {
@@ -117,9 +127,9 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
     }
   };
 
-  const processor = async (entry: Job<QueueData>) => {
+  const processor = async (entry: Job<QueueData>, token?: string) => {
     if ('jobId' in entry.data) {
-      const run = runStoredJob(entry.data.jobId, entry.name);
+      const run = runStoredJob(entry, entry.data.jobId, token);
       runs.add(run);
       return run.finally(() => runs.delete(run));
     }
@@ -133,6 +143,8 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
   const worker = new Worker<QueueData>(name, processor, {
     connection,
     prefix,
+    // Stored with each job it takes (processedBy): an operator sees which instance runs a job.
+    name: `${os.hostname()}:${process.pid}`,
     concurrency: options.concurrency ?? 4,
     lockDuration: options.lockDurationMs ?? 30_000,
     stalledInterval: options.stalledIntervalMs ?? 15_000,

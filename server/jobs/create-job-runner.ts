@@ -13,6 +13,8 @@ export type JobRunnerConfig = {
   log?: JobLog;
   /** On close, how long running jobs may finish the batch in hand (server/main.ts: half the shutdown timeout). */
   drainMs?: number;
+  /** BullMQ's job lock; the stalled-job check runs every half of it (a dead instance's job moves on within about 1.5 times it). */
+  lockMs?: number;
 };
 
 export type JobRunner = { jobs: JobPort; health: JobRunnerHealth; close(): Promise<void> };
@@ -26,7 +28,7 @@ export async function createJobRunner(config: JobRunnerConfig): Promise<JobRunne
   }
   // Loaded only with REDIS_URL: BullMQ and ioredis add half a second to every start without it.
   const [{ createBullmqRunner }, { redisRunnerHealth }] = await Promise.all([import('./bullmq-runner.ts'), import('./redis-runner-health.ts')]);
-  const jobs = await createBullmqRunner({ ...common, redisUrl: config.redisUrl, ...(config.prefix ? { prefix: config.prefix } : {}) });
+  const jobs = await createBullmqRunner({ ...common, redisUrl: config.redisUrl, ...(config.prefix ? { prefix: config.prefix } : {}), ...(config.lockMs ? { lockDurationMs: config.lockMs, stalledIntervalMs: config.lockMs / 2 } : {}) });
   const health = redisRunnerHealth(config.redisUrl);
   return {
     jobs,

@@ -72,6 +72,7 @@ export interface ApiRouteOptions {
   readonly analytics?: { url: string; siteId: number } | undefined;
   readonly now?: (() => Date) | undefined;
   readonly openApiDocs?: boolean | undefined;
+  readonly isDraining?: (() => boolean) | undefined;
 }
 
 export interface ApiRouteDeps {
@@ -94,7 +95,7 @@ export interface ApiRouteDeps {
 
 export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps): Promise<void> {
   const { options, db, sessions, limiter, mailer, operatorEmails, providers, keywordRows, keywordMetrics, jobs, notificationStore, apiAccess, startedAt, contentPages } = deps;
-  await api.register(statusRoutes, { db, databaseKind: options.database.kind, jobs: options.jobs, startedAt });
+  await api.register(statusRoutes, { db, databaseKind: options.database.kind, jobs: options.jobs, startedAt, isDraining: options.isDraining ?? (() => false) });
   await api.register(userRoutes, { db, sessions, limiter });
   const publicUrl = options.mail?.publicUrl ?? 'http://127.0.0.1:3000';
   const mailLimiter = new MailLimiter(db);

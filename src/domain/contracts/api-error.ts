@@ -10,7 +10,9 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const statusResponseSchema = z.object({ api_online: z.literal(true) });
 export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'draining']),
+  /** The parts that do not answer: the 503's reason an operator reads first. */
+  down: z.array(z.enum(['database', 'redis'])),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
   jobs: z.object({ runner: z.enum(['in-process', 'bullmq']), ok: z.boolean() }),
   uptime_s: z.number(),

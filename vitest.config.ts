@@ -29,6 +29,10 @@ export default defineConfig({
           // Builds the migrated, seeded template databases each test file copies (harness.ts).
           globalSetup: ['tests/integration/template-databases.ts'],
           maxWorkers: 2,
+          // Each file gets its own database, app and servers from the harness, so the worker process
+          // and its loaded modules are reused from file to file: a fresh process per file spent 2-5 s
+          // spawning and importing the server's modules, about a third of this phase (decision 0062).
+          isolate: false,
         },
       },
       {
@@ -49,6 +53,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/server-data-setup.ts'],
           fileParallelism: e2eWorkers > 1,
           maxWorkers: e2eWorkers,
+          // Each journey starts its own server and browser; the worker is reused (decision 0062).
+          isolate: false,
         },
       },
       {

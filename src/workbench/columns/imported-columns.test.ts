@@ -14,6 +14,8 @@ describe('imported columns', () => {
     const columns = importedColumns(sets);
     expect(columns.map((c) => c.text)).toEqual(['Imported volume (Semrush)', 'Imported CPC in USD (Semrush)', 'Imported clicks (Search Console)', 'Imported URL (Search Console)']);
     expect(columns.every((c) => c.custom && !c.modify)).toBe(true);
+    // The whole header fits, currency and source included.
+    expect(columns.find((c) => c.text === 'Imported CPC in USD (Semrush)')?.width).toBeGreaterThanOrEqual('Imported CPC in USD (Semrush)'.length * 10);
   });
 
   it('put the values on the rows of their keywords, in German numbers', () => {

@@ -23,6 +23,9 @@ const cpcCurrencyOf = (set: StoredImportedValues): SharedCurrency => sharedCurre
 
 const labelOf = (set: StoredImportedValues, field: ImportedField): string => importedLabel(field, set.source, field === 'cpc' ? cpcCurrencyOf(set) : undefined);
 
+/** About 10 px a character of the bold header font, and room for the sort mark; a long file name still stops at 340 px. */
+const headerWidth = (label: string): number => Math.min(340, Math.max(150, label.length * 10 + 32));
+
 export function importedColumns(sets: readonly StoredImportedValues[]): ColumnDefinition[] {
   return sets.flatMap((set) => fieldsOf(set).map((field) => {
     const column = customColumn(labelOf(set, field), 'free');
@@ -31,7 +34,8 @@ export function importedColumns(sets: readonly StoredImportedValues[]): ColumnDe
       // Read-only: the values are the file's; a new import of the same source replaces them.
       modify: false,
       align: field === 'url' ? 'left' as const : 'right' as const,
-      width: field === 'url' ? 260 : 150,
+      // Wide enough for the whole header: its source and a CPC's currency are what keep it from reading as ours.
+      width: field === 'url' ? 260 : headerWidth(column.text),
       tooltip: `From the ${set.source} export, kept beside our metrics; import the file again to update it.`,
     };
   }));

@@ -49,7 +49,7 @@ describe('table habits on Winter Sale', () => {
     await context.close();
   });
 
-  it('pins columns, drags a header and reopens a saved view after a reload', async () => {
+  it('pins columns, drags a header and reopens a saved view after a reload, named after the next reload', async () => {
     const { context, page } = await loggedInPage(env, 'power@demo.test', { viewport: { width: 1400, height: 900 } });
     const winter = `${env.server.url}/research/Winter%20Sale`;
     await page.goto(winter);
@@ -99,6 +99,13 @@ describe('table habits on Winter Sale', () => {
     await runCommand(page, 'Open a saved view…', 'Difficulty first');
     await expect.poll(() => headers(page)).toEqual(arranged);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The open view is named in the URL: a reload still names it, and a change marks it modified.
+    await page.waitForURL((url) => url.searchParams.has('savedView'));
+    await page.reload();
+    await page.getByRole('button', { name: 'View: Difficulty first', exact: true }).waitFor();
+    await runCommand(page, 'Unpin all columns');
+    await page.getByRole('button', { name: 'View: Difficulty first (modified)', exact: true }).waitFor();
     await context.close();
   });
 });

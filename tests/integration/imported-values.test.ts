@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compactMetrics } from '../../src/domain/compact-metrics.ts';
 import { getCollectionResponseSchema, type CollectionSummary } from '../../src/domain/contracts/collections.ts';
+import { BULK_VOLUME_JOB_KIND } from '../../src/domain/contracts/volume-jobs.ts';
 import { importedValuesOf } from '../../src/domain/import/imported-values.ts';
 import { readKeywordImport } from '../../src/domain/import/keyword-import.ts';
+import type { KeywordMetrics } from '../../src/domain/keyword-metrics.ts';
+import { keywordRowFromMetrics } from '../../src/domain/keyword-metrics-row.ts';
+import { insertJob, saveBatchDone, setJobStatus } from '../../server/jobs/job-store.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
 
 /** Issue 22 item 1: a tool export's values are kept with the collection, beside ours, marked with their source. */
@@ -32,8 +37,8 @@ describe.each(databaseKinds)('imported values on %s', (kind) => {
     expect(first.imported).toEqual([{
       source: 'Semrush',
       entries: [
-        { keyword: 'glühwein kaufen', volume: { kind: 'value', value: 12000 }, difficulty: { kind: 'value', value: 34 }, cpc: { kind: 'value', value: 0.45 } },
-        { keyword: 'punsch rezept', volume: { kind: 'value', value: 2400 }, difficulty: { kind: 'value', value: 18 }, cpc: { kind: 'value', value: 0.12 } },
+        { keyword: 'glühwein kaufen', volume: { kind: 'value', value: 12000 }, difficulty: { kind: 'value', value: 34 }, cpc: { kind: 'value', value: 0.45 }, cpc_currency: 'USD' },
+        { keyword: 'punsch rezept', volume: { kind: 'value', value: 2400 }, difficulty: { kind: 'value', value: 18 }, cpc: { kind: 'value', value: 0.12 }, cpc_currency: 'USD' },
       ],
     }]);
     // Ours stay ours: the saved rows carry the provider's metrics, not the file's.
@@ -51,11 +56,35 @@ describe.each(databaseKinds)('imported values on %s', (kind) => {
     const third = getCollectionResponseSchema.parse(await call('/api/collections/get', ref));
     expect(third.imported[0]?.entries).toEqual([
       { keyword: 'glühwein kaufen', volume: { kind: 'range', low: 10000, high: 100000 } },
-      { keyword: 'punsch rezept', volume: { kind: 'value', value: 2400 }, difficulty: { kind: 'value', value: 18 }, cpc: { kind: 'value', value: 0.12 } },
+      { keyword: 'punsch rezept', volume: { kind: 'value', value: 2400 }, difficulty: { kind: 'value', value: 18 }, cpc: { kind: 'value', value: 0.12 }, cpc_currency: 'USD' },
     ]);
   });
 
+  it('keeps the values a search volume lookup was started from when the finished lookup is saved as a collection', async () => {
+    // A Keyword Planner export in German with its Währung column: the CPC's currency is kept beside the value.
+    const planner = 'Keyword-Statistiken\nAlle Standorte\nKeyword\tWährung\tDurchschnittl. Suchanfragen pro Monat\tDurchschn. CPC\nwinterreifen test\tEUR\t10.000 – 100.000\t0,92\n';
+    const imported = importedValuesOf(readKeywordImport(planner), 'planner.csv');
+    const { db } = t.database.handle;
+    const metrics: KeywordMetrics = {
+      keyword: 'winterreifen test',
+      search_volumes: [{ count: 1234, year: 2026, month: 10 }],
+      cpc_low: 0.2, cpc_high: 0.9, competition: 40, categories: [], difficulty: 12, serp_items: [1],
+    };
+    const jobId = await insertJob(db, { kind: BULK_VOLUME_JOB_KIND, companyId: 1, userId: 2, payload: { ...market, keyword_count: 1 }, batches: [['winterreifen test']] });
+    await saveBatchDone(db, jobId, 0, { items: [compactMetrics(metrics)], failed: [] }, 1);
+    await setJobStatus(db, jobId, 'done');
+    const created = (await call('/api/collections/create', { company_id: 1, name: 'Lookup with planner values', ...market, job_id: jobId, imported })) as { collection: CollectionSummary };
+    const answer = getCollectionResponseSchema.parse(await call('/api/collections/get', { company_id: 1, collection_id: created.collection.id }));
+    expect(answer.imported).toEqual([{
+      source: 'Keyword Planner',
+      entries: [{ keyword: 'winterreifen test', volume: { kind: 'range', low: 10000, high: 100000 }, cpc: { kind: 'value', value: 0.92 }, cpc_currency: 'EUR' }],
+    }]);
+    // Ours stay ours: the row holds the lookup's metrics.
+    expect(answer.rows).toEqual([keywordRowFromMetrics(metrics)]);
+  });
+
   it.each([
+    ['imported.entries.0.cpc_currency', { source: 'Semrush', entries: [{ keyword: 'a', cpc: { kind: 'value', value: 1 }, cpc_currency: 'dollars' }] }],
     ['imported.source', { source: '', entries: [{ keyword: 'a', volume: { kind: 'value', value: 1 } }] }],
     ['imported.entries', { source: 'Semrush', entries: [] }],
     ['imported.entries.0.volume', { source: 'Semrush', entries: [{ keyword: 'a', volume: 12 }] }],

@@ -18,6 +18,8 @@ export const importedEntrySchema = z.strictObject({
   volume: importedNumberSchema.optional(),
   difficulty: importedNumberSchema.optional(),
   cpc: importedNumberSchema.optional(),
+  /** The CPC's currency as the file named it (ISO code); absent when the file named none. */
+  cpc_currency: z.string().regex(/^[A-Z]{3}$/u).optional(),
   position: importedNumberSchema.optional(),
   clicks: importedNumberSchema.optional(),
   impressions: importedNumberSchema.optional(),

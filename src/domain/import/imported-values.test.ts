@@ -9,7 +9,7 @@ describe('importedValuesOf', () => {
     const values = importedValuesOf(readKeywordImport(text), 'semrush.csv');
     expect(values?.source).toBe('Semrush');
     expect(values?.entries).toEqual([
-      { keyword: 'glühwein kaufen', volume: { kind: 'value', value: 12000 }, difficulty: { kind: 'value', value: 34 }, cpc: { kind: 'value', value: 0.45 } },
+      { keyword: 'glühwein kaufen', volume: { kind: 'value', value: 12000 }, difficulty: { kind: 'value', value: 34 }, cpc: { kind: 'value', value: 0.45 }, cpc_currency: 'USD' },
       { keyword: 'glühwein rezept', volume: { kind: 'value', value: 8100 }, difficulty: { kind: 'value', value: 21 } },
     ]);
     expect(importedValuesSchema.safeParse(values).success).toBe(true);

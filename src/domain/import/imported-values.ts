@@ -22,6 +22,7 @@ export function importedValuesOf(file: KeywordImport, fileName: string): Importe
       const value = row.numbers[field];
       if (value) entry[field] = value;
     }
+    if (entry.cpc && row.currency) entry.cpc_currency = row.currency;
     if (row.url) entry.url = row.url;
     if (Object.keys(entry).length > 1) entries.push(entry);
   }

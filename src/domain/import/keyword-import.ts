@@ -6,6 +6,7 @@
  */
 import { detectSeparator, readCsvRecords, type CsvRecord, type Separator } from './csv-records.ts';
 import { detectTool, headersAreGerman, mappingFromHeaders, recogniseHeader, type ColumnMapping, type ImportField, type ImportTool } from './import-headers.ts';
+import { currencyCode, currencyOfCell, currencyOfHeader, isCurrencyHeader } from './import-currency.ts';
 import { columnDecimalMark, parseImportNumber, type DecimalMark, type NumberKind } from './import-numbers.ts';
 
 export const NUMBER_FIELDS = ['volume', 'difficulty', 'cpc', 'position', 'clicks', 'impressions'] as const;
@@ -22,6 +23,8 @@ export interface ImportedRow {
   readonly keyword: string;
   readonly numbers: Partial<Record<NumberField, ImportedNumber>>;
   readonly url: string | null;
+  /** The currency of the line's CPC as the file names it (cell, Currency column, CPC header), or null. */
+  readonly currency: string | null;
   /** Non-empty cells of columns mapped to no field, in column order. */
   readonly others: readonly string[];
 }
@@ -121,6 +124,10 @@ export function readKeywordImport(text: string, options: ImportOptions = {}): Ke
   const rejected: ImportIssue[] = broken.map((b) => ({ line: b.line, message: b.reason }));
   const skippedValues: ImportIssue[] = [];
   const used = new Set(Object.values(mapping).filter((v): v is number => v !== null));
+  // Keyword Planner's Currency column names each line's currency; it is read for the CPC, not kept as a tag.
+  const currencyColumn = header ? header.fields.findIndex(isCurrencyHeader) : -1;
+  if (currencyColumn >= 0) used.add(currencyColumn);
+  const headerCurrency = header && mapping.cpc !== null ? currencyOfHeader(header.fields[mapping.cpc] ?? '') : null;
   for (const record of data) {
     const keywordColumn = mapping.keyword;
     const keyword = keywordColumn === null ? '' : (record.fields[keywordColumn] ?? '').replace(/[\r\n]+/gu, ' ').trim();
@@ -138,10 +145,18 @@ export function readKeywordImport(text: string, options: ImportOptions = {}): Ke
     }
     const url = mapping.url === null ? null : (record.fields[mapping.url] ?? '').trim() || null;
     const others = record.fields.filter((cell, index) => !used.has(index) && cell.trim() !== '').map((cell) => cell.trim());
-    rows.push({ line: record.line, keyword, numbers, url, others });
+    const currency = numbers.cpc ? currencyOf(record, mapping.cpc, currencyColumn, headerCurrency) : null;
+    rows.push({ line: record.line, keyword, numbers, url, currency, others });
   }
   rejected.sort((a, b) => a.line - b.line);
   return { separator, tool: header ? detectTool(header.fields) : 'file', headerLine: header?.line ?? null, headers, mapping, sample: data[0]?.fields ?? [], keywordRecognised, mappedByHand: options.mapping !== undefined, rows, rejected, skippedValues };
+}
+
+/** A line's CPC currency: the cell's own sign first, then the Currency column, then the CPC header. */
+function currencyOf(record: CsvRecord, cpcColumn: number | null, currencyColumn: number, headerCurrency: string | null): string | null {
+  const cell = cpcColumn === null ? null : currencyOfCell(record.fields[cpcColumn] ?? '');
+  const column = currencyColumn < 0 ? null : currencyCode(record.fields[currencyColumn] ?? '');
+  return cell ?? column ?? headerCurrency;
 }
 
 /** Recognised number columns kept when only the keyword column has to be assumed. */

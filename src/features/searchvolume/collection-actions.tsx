@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiCallError } from '../../api/http.ts';
+import type { ImportedValues } from '../../domain/contracts/imported-values.ts';
 import { useCreateCollectionFromJob } from './api/collection-create.ts';
 import { useShareCollection } from './api/collection-share.ts';
 import { defaultCollectionName, SaveCollectionDialog } from './save-collection-dialog.tsx';
@@ -21,12 +22,14 @@ interface Props {
   readonly onSaveOpen: (open: boolean) => void;
   /** Counts "Share" commands from the palette; each new value shares (and copies) once. */
   readonly shareRequest: number;
+  /** A tool export's values shown with the lookup; the collection keeps them beside its keywords. */
+  readonly imported: ImportedValues | null;
 }
 
 const errorText = (error: unknown, fallback: string) => (error instanceof ApiCallError ? error.message : fallback);
 
 /** Save the finished lookup as a collection, then link to it and share it. */
-export function CollectionActions({ companyId, jobId, location, language, saved, onSaved, saveOpen, onSaveOpen, shareRequest }: Props) {
+export function CollectionActions({ companyId, jobId, location, language, saved, onSaved, saveOpen, onSaveOpen, shareRequest, imported }: Props) {
   const create = useCreateCollectionFromJob();
   const share = useShareCollection();
   const [shareUrl, setShareUrl] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export function CollectionActions({ companyId, jobId, location, language, saved,
 
   function save(name: string) {
     create.mutate(
-      { companyId, name, location, language, jobId },
+      { companyId, name, location, language, jobId, imported },
       {
         onSuccess: (collection) => {
           onSaved({ id: collection.id, name: collection.name });

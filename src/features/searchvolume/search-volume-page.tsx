@@ -10,7 +10,9 @@ import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, languageName, locationName } from '
 import { searchVolumeCommands } from './search-volume-commands.ts';
 import { useLiveValidation } from './use-live-validation.ts';
 import { useVolumeLookup } from './use-volume-lookup.ts';
+import { importedValuesOf } from '../../domain/import/imported-values.ts';
 import { useKeywordImport } from '../../workbench/import/use-keyword-import.ts';
+import { lookupImportOf, stageLookupImport } from './lookup-imports.ts';
 import { VolumeResult } from './volume-result.tsx';
 import './searchvolume.css';
 
@@ -51,11 +53,16 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
   const done = state.matches('done');
   const loadFailed = state.matches({ done: 'loadFailed' });
 
+  const importedFile = importer.loaded;
   const start = useCallback(() => {
     if (startBlocker(validation, false) !== null) return;
     setSaved(null);
+    // The uploaded file's values go with the lookup as read-only columns (decision 0057).
+    stageLookupImport(companyId, importedFile ? importedValuesOf(importedFile.file, importedFile.fileName) : null);
     send({ type: 'START', keywords: validation.accepted, location, language });
-  }, [validation, location, language, send]);
+  }, [validation, location, language, send, companyId, importedFile]);
+  // Read when the job changes: the values were kept for it as it started (or on an earlier visit of this tab).
+  const imported = useMemo(() => (jobId === null ? null : lookupImportOf(companyId, jobId)), [companyId, jobId]);
 
   const actions = useMemo(
     () =>
@@ -196,6 +203,7 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
               saveOpen={saveOpen}
               onSaveOpen={setSaveOpen}
               shareRequest={shareRequest}
+              imported={imported}
             />
           )}
           {done && job && (
@@ -207,6 +215,7 @@ function SearchVolumeScreen({ companyId, rateUsdToEur }: { companyId: number; ra
               rateUsdToEur={rateUsdToEur}
               location={job.location}
               language={job.language}
+              imported={imported}
             />
           )}
         </section>

@@ -8,6 +8,7 @@ import { getVolumeJob } from './api/volume-job-get.ts';
 import { getVolumeJobResults } from './api/volume-job-results.ts';
 import { resumeVolumeJob } from './api/volume-job-resume.ts';
 import { startVolumeJob } from './api/volume-job-start.ts';
+import { adoptStagedImport } from './lookup-imports.ts';
 import { resultLoader } from './result-loader.ts';
 
 const SCREEN = '/searchvolume';
@@ -32,7 +33,11 @@ export function useVolumeLookup(companyId: number) {
         loadResult: resultLoader((jobId, offset, limit, signal) => getVolumeJobResults(companyId, jobId, offset, limit, signal), MAX_VOLUME_RESULTS_PAGE),
       },
       actions: {
-        showJob: (_, jobId) => void navigate({ href: volumeJobLink(jobId), replace: true }),
+        showJob: (_, jobId) => {
+          // Only a started job is shown this way: the file's values staged at Start become this job's.
+          adoptStagedImport(companyId, jobId);
+          void navigate({ href: volumeJobLink(jobId), replace: true });
+        },
         forgetJob: () => void navigate({ href: SCREEN, replace: true }),
       },
     }),

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
+import type { ImportedValues } from '../../domain/contracts/imported-values.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { formatNumber } from '../../domain/number-format.ts';
+import { importedColumns, withImportedValues } from '../../workbench/columns/imported-columns.ts';
 import { Workbench } from '../../workbench/view/workbench.tsx';
 
 const route = getRouteApi('/shell/searchvolume');
@@ -15,11 +18,19 @@ export interface VolumeResultProps {
   rateUsdToEur: number;
   location: number;
   language: string;
+  /** The uploaded export's values, kept with this lookup in the tab (lookup-imports.ts), or null. */
+  imported: ImportedValues | null;
 }
 
+const NO_ROWS: readonly KeywordRow[] = [];
+
 /** The finished lookup's rows in the keyword workbench, after a progress line while all pages load. */
-export function VolumeResult({ rows, loaded, failure, onRetry, rateUsdToEur, location, language }: VolumeResultProps) {
+export function VolumeResult({ rows, loaded, failure, onRetry, rateUsdToEur, location, language, imported }: VolumeResultProps) {
   const view = route.useSearch();
+  // The file's values ride on the rows as read-only columns headed with their source, as a collection shows them.
+  const sets = useMemo(() => (imported ? [imported] : []), [imported]);
+  const tableRows = useMemo(() => withImportedValues(rows ?? NO_ROWS, sets), [rows, sets]);
+  const columns = useMemo(() => importedColumns(sets), [sets]);
   if (failure !== null) {
     return (
       <div role="alert" className="sv-problem sv-result-problem">
@@ -40,16 +51,25 @@ export function VolumeResult({ rows, loaded, failure, onRetry, rateUsdToEur, loc
     );
   }
   return (
-    <Workbench
-      route="/searchvolume"
-      view={view}
-      label="Search volume result"
-      rows={rows}
-      rateUsdToEur={rateUsdToEur}
-      location={location}
-      language={language}
-      exportName={`search-volume-${rows[0]?.keyword ?? 'result'}`}
-      empty={<p>The lookup found no keyword data. Try other keywords or another market.</p>}
-    />
+    <>
+      {imported && (
+        <p className="muted sv-imported-note">
+          The columns marked “Imported … ({imported.source})” hold the values of the uploaded export, beside ours. This browser tab keeps them with
+          the lookup; Save as collection keeps them with the collection.
+        </p>
+      )}
+      <Workbench
+        route="/searchvolume"
+        view={view}
+        label="Search volume result"
+        rows={tableRows}
+        customColumns={columns}
+        rateUsdToEur={rateUsdToEur}
+        location={location}
+        language={language}
+        exportName={`search-volume-${rows[0]?.keyword ?? 'result'}`}
+        empty={<p>The lookup found no keyword data. Try other keywords or another market.</p>}
+      />
+    </>
   );
 }

@@ -3,7 +3,8 @@
  * reason), the values not read, and the imported values themselves, each column named with its source.
  */
 import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_TOOL_LABELS, type ColumnMapping } from '../../domain/import/import-headers.ts';
-import { formatImportedNumber, importedColumnLabel, importedFields } from '../../domain/import/imported-labels.ts';
+import { isCurrencyHeader } from '../../domain/import/import-currency.ts';
+import { fileCpcCurrency, formatImportedNumber, importedColumnLabel, importedFields } from '../../domain/import/imported-labels.ts';
 import type { ImportIssue } from '../../domain/import/keyword-import.ts';
 import { countOf, formatNumber } from '../../domain/number-format.ts';
 import { ColumnMappingDialog } from './column-mapping-dialog.tsx';
@@ -27,15 +28,17 @@ interface Props {
 
 export function ImportReport({ loaded, mapOpen, onMapOpenChange, onRemap, destination }: Props) {
   const { file, fileName } = loaded;
+  const currency = fileCpcCurrency(file);
   const source = file.tool === 'file' ? 'a file' : `a ${IMPORT_TOOL_LABELS[file.tool]} export`;
   const format = [ENCODING_NAMES[loaded.encoding], file.separator === null ? 'one column' : SEPARATOR_NAMES[file.separator]].join(', ');
   const recognised = IMPORT_FIELDS.filter((field) => file.mapping[field] !== null).map((field) => {
     const header = file.headers[file.mapping[field] ?? 0] ?? '';
-    const label = field === 'keyword' ? IMPORT_FIELD_LABELS.keyword : importedColumnLabel(field, file.tool, fileName);
+    const label = field === 'keyword' ? IMPORT_FIELD_LABELS.keyword : importedColumnLabel(field, file.tool, fileName, currency);
     return `${header} → ${label}`;
   });
   const used = new Set(Object.values(file.mapping));
-  const ignored = file.headers.filter((_, index) => !used.has(index));
+  // Keyword Planner's Currency column is read: it names the CPC's currency (import-currency.ts).
+  const ignored = file.headers.filter((header, index) => !used.has(index) && !isCurrencyHeader(header));
   const several = file.headers.length > 1;
   return (
     <section className="import-report" aria-label={`Import of ${fileName}`}>
@@ -73,6 +76,9 @@ export function ImportReport({ loaded, mapOpen, onMapOpenChange, onRemap, destin
   );
 }
 
+/** Where a column holds several currencies, each value names its own. */
+const withCurrency = (text: string, code: string | null): string => (code ? `${text} ${code}` : text);
+
 function IssueList({ title, issues }: { title: string; issues: readonly ImportIssue[] }) {
   if (issues.length === 0) return null;
   return (
@@ -95,6 +101,7 @@ function IssueList({ title, issues }: { title: string; issues: readonly ImportIs
 /** The imported numbers, apart from our own metrics and marked with their source. */
 function ImportedValues({ loaded }: { loaded: LoadedImport }) {
   const { file, fileName } = loaded;
+  const currency = fileCpcCurrency(file);
   const fields = importedFields(file);
   const withUrl = file.mapping.url !== null;
   if ((fields.length === 0 && !withUrl) || file.rows.length === 0) return null;
@@ -108,7 +115,7 @@ function ImportedValues({ loaded }: { loaded: LoadedImport }) {
               <th scope="col">Keyword</th>
               {fields.map((field) => (
                 <th key={field} scope="col" className="num">
-                  {importedColumnLabel(field, file.tool, fileName)}
+                  {importedColumnLabel(field, file.tool, fileName, currency)}
                 </th>
               ))}
               {withUrl && <th scope="col">{importedColumnLabel('url', file.tool, fileName)}</th>}
@@ -122,7 +129,7 @@ function ImportedValues({ loaded }: { loaded: LoadedImport }) {
                   const value = row.numbers[field];
                   return (
                     <td key={field} className="num">
-                      {value ? formatImportedNumber(value, field) : '-'}
+                      {value ? withCurrency(formatImportedNumber(value, field), field === 'cpc' && currency.kind === 'several' ? row.currency : null) : '-'}
                     </td>
                   );
                 })}

@@ -25,6 +25,17 @@ describe('parseWorkbenchSearch', () => {
     expect(parseWorkbenchSearch({ sort: Array.from({ length: 7 }, (_, i) => ({ column: `c${i}`, direction: 'asc' })) })).toEqual({});
   });
 
+  it('keeps the open saved view\'s id, and drops one that cannot be an id', () => {
+    expect(parseWorkbenchSearch({ savedView: 12, pinned: ['kd'] })).toEqual({ savedView: 12, pinned: ['kd'] });
+    expect(parseWorkbenchSearch({ savedView: '12' })).toEqual({ savedView: 12 });
+    for (const bad of [0, -3, 1.5, 'zwölf', '', true, null, [5], 2 ** 31]) expect(parseWorkbenchSearch({ savedView: bad })).toEqual({});
+    // The research screens' own `view` (their tab) is theirs, untouched.
+    expect(parseWorkbenchSearch({ view: 'questions', savedView: 3 })).toEqual({ view: 'questions', savedView: 3 });
+    // Closing the view (a delete) removes it from the URL; other view changes keep it.
+    expect(withViewChange({ savedView: 12, pinned: ['kd'] }, { savedView: null })).toEqual({ pinned: ['kd'] });
+    expect(withViewChange({ savedView: 12 }, { pinned: ['kd'] })).toEqual({ savedView: 12, pinned: ['kd'] });
+  });
+
   it('drops each broken part alone', () => {
     const parsed = parseWorkbenchSearch({
       filters: [{ field: 13, action: 'includes', value: 'x' }],

@@ -37,7 +37,16 @@ export interface WorkbenchSearch {
   columns?: string[];
   /** The columns pinned beside the keyword, in their order (at most MAX_PINNED); absent: none. */
   pinned?: string[];
+  /**
+   * The saved view open on the table (decision 0057), so a reload or a copied link still names it
+   * (`savedView`: the research screens' `view` is their tab);
+   * absent or null: none. The parts above are what the table shows; this id only names their origin.
+   */
+  savedView?: number | null;
 }
+
+/** A saved view's id as the URL holds it (`?savedView=12`; a hand-typed `"12"` counts too). */
+const viewIdSchema = z.union([z.number(), z.string().regex(/^\d{1,10}$/u).transform(Number)]).pipe(z.number().int().positive().max(2_147_483_647));
 
 function part<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
   if (value === undefined) return undefined;
@@ -47,7 +56,7 @@ function part<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
 
 /** TanStack Router's `validateSearch`: keeps the search params of other features untouched. */
 export function parseWorkbenchSearch(search: Record<string, unknown>): WorkbenchSearch & Record<string, unknown> {
-  const { filters, sort, group, columns, pinned, ...rest } = search;
+  const { filters, sort, group, columns, pinned, savedView, ...rest } = search;
   const result: WorkbenchSearch & Record<string, unknown> = { ...rest };
   const f = part(z.array(filterSchema).max(MAX_FILTERS), filters);
   if (f && f.length > 0) result.filters = f;
@@ -60,6 +69,8 @@ export function parseWorkbenchSearch(search: Record<string, unknown>): Workbench
   // A column named twice counts once; more than the limit keeps the first ones rather than dropping the part.
   const p = part(z.array(columnValueSchema).max(MAX_COLUMNS), pinned);
   if (p && p.length > 0) result.pinned = [...new Set(p)].slice(0, MAX_PINNED);
+  const v = part(viewIdSchema, savedView);
+  if (v !== undefined) result.savedView = v;
   return result;
 }
 
@@ -71,5 +82,6 @@ export function withViewChange(current: WorkbenchSearch & Record<string, unknown
   if (!next.group || next.group.by === 'none') delete next.group;
   if (!next.columns) delete next.columns;
   if (!next.pinned || next.pinned.length === 0) delete next.pinned;
+  if (next.savedView === null || next.savedView === undefined) delete next.savedView;
   return next;
 }

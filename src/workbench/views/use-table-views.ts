@@ -14,7 +14,7 @@ import { columnTitle, type ColumnDefinition } from '../columns/column-definition
 import type { WorkbenchSearch } from '../view/view-search.ts';
 import { useSavedViews } from './use-saved-views.ts';
 import { viewCommands } from './view-commands.ts';
-import { pinOptions, sameViewState, searchOfView, viewOptions, viewStateOf } from './view-state.ts';
+import { openViewOf, pinOptions, searchOfView, viewOptions, viewStateOf } from './view-state.ts';
 
 export type ViewDialog = { readonly mode: 'save' | 'copy' | 'rename'; readonly name: string };
 
@@ -34,7 +34,6 @@ const NO_PINS: readonly string[] = [];
 export function useTableViews({ route, readOnly, search, change, shown, sticky, say }: Input) {
   const kind = readOnly ? null : tableKindOf(route);
   const saved = useSavedViews(kind);
-  const [openId, setOpenId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<ViewDialog | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -43,12 +42,15 @@ export function useTableViews({ route, readOnly, search, change, shown, sticky, 
 
   const pinned = search.pinned ?? NO_PINS;
   const state = useMemo(() => viewStateOf(search, shown, sticky), [search, shown, sticky]);
-  const open = saved.views.find((v) => v.id === openId) ?? null;
-  const changed = open !== null && !sameViewState(open.state, state);
+  // The open view is named in the URL (`savedView`), so a reload or a copied link keeps it (decision 0057).
+  const openId = search.savedView ?? null;
+  const opened = useMemo(() => openViewOf(saved.views, openId, state), [saved.views, openId, state]);
+  const open = opened?.view ?? null;
+  const changed = opened?.modified ?? false;
+  const setOpenId = useCallback((id: number | null) => change({ savedView: id }), [change]);
 
   const openView = useCallback((view: SavedView) => {
-    setOpenId(view.id);
-    change(searchOfView(view.state));
+    change({ ...searchOfView(view.state), savedView: view.id });
     say(`Opened the view “${view.name}”.`);
   }, [change, say]);
   const pin = useCallback((column: string) => {
@@ -73,10 +75,10 @@ export function useTableViews({ route, readOnly, search, change, shown, sticky, 
     } finally {
       setBusy(false);
     }
-  }, [dialog, open, saved, say, state]);
+  }, [dialog, open, saved, say, setOpenId, state]);
 
-  const live = useRef({ saved, open, state, openView, pin });
-  live.current = { saved, open, state, openView, pin };
+  const live = useRef({ saved, open, state, openView, pin, setOpenId });
+  live.current = { saved, open, state, openView, pin, setOpenId };
   const actions = useMemo(() => ({
     saveNew: () => setDialog({ mode: 'save', name: '' }),
     saveAsMine: () => live.current.open && setDialog({ mode: 'copy', name: live.current.open.name }),
@@ -90,7 +92,7 @@ export function useTableViews({ route, readOnly, search, change, shown, sticky, 
       const { open: current, saved: views } = live.current;
       if (!current) return;
       views.remove(current.id).then((answer) => {
-        setOpenId(null);
+        live.current.setOpenId(null);
         say(null);
         setUndo({
           message: `Deleted the view “${current.name}”.`,
@@ -98,7 +100,7 @@ export function useTableViews({ route, readOnly, search, change, shown, sticky, 
           undo: () => {
             setUndo(null);
             views.restore(current.id).then((view) => {
-              setOpenId(view.id);
+              live.current.setOpenId(view.id);
               say(`Brought back the view “${view.name}”.`);
             }, (error: unknown) => say(errorText(error)));
           },
@@ -138,6 +140,7 @@ export function useTableViews({ route, readOnly, search, change, shown, sticky, 
     listError: saved.error ? errorText(saved.error) : null,
     open,
     changed,
+    opened,
     openView,
     actions,
     dialog,

@@ -4,7 +4,7 @@ import { arrangePinned } from '../../domain/pinned-columns.ts';
 import { columnTitle } from '../columns/column-definition.ts';
 import { keywordColumns } from '../columns/keyword-columns.ts';
 import { parseWorkbenchSearch } from '../view/view-search.ts';
-import { pinOptions, sameViewState, searchOfView, viewOptions, viewStateOf } from './view-state.ts';
+import { openViewOf, pinOptions, sameViewState, searchOfView, viewOptions, viewsButtonText, viewStateOf } from './view-state.ts';
 
 const visible = keywordColumns({ months: [], amazon: false, ranking: false }).filter((c) => c.active);
 
@@ -48,5 +48,45 @@ describe('palette entries', () => {
     expect(options.some((o) => o.id === 'keyword')).toBe(false);
     expect(options.find((o) => o.id === 'avgsv')).toEqual({ id: 'avgsv', title: 'Unpin Avg. volume', current: true });
     expect(options.find((o) => o.id === 'trend')?.title).toBe('Pin Trend');
+  });
+});
+
+describe('the open view named in the URL', () => {
+  const search = parseWorkbenchSearch({ savedView: 7, sort: [{ column: 'avgsv', direction: 'desc' }], pinned: ['search_intent'] });
+  const { columns, sticky } = arrangePinned(visible, search.pinned ?? []);
+  const state = viewStateOf(search, columns, sticky);
+  const saved = (id: number, name: string, viewState = state): SavedView => ({
+    id, name, mine: true, kind: 'research', owner_id: 1, owner_name: 'Power', updated_at: '', state: viewState,
+  });
+  const views = [saved(3, 'Other', { ...state, sort: [] }), saved(7, 'Intent first')];
+
+  it('is the view with that id, not modified while the table shows it as saved (a reload keeps both)', () => {
+    const open = openViewOf(views, search.savedView, state);
+    expect(open?.view.name).toBe('Intent first');
+    expect(open?.modified).toBe(false);
+    expect(viewsButtonText(open)).toBe('View: Intent first');
+  });
+
+  it('is modified once a filter, the sort, the grouping, a column or a pin differs', () => {
+    const changes: Partial<typeof state>[] = [
+      { filters: [{ field: 2, action: 'greater', value: 500 }] },
+      { sort: [{ column: 'avgsv', direction: 'asc' }] },
+      { group: { by: 'intent' } },
+      { columns: state.columns.slice(0, -1) },
+      { pinned: [] },
+    ];
+    for (const change of changes) {
+      const open = openViewOf(views, 7, { ...state, ...change });
+      expect(open?.modified).toBe(true);
+      expect(viewsButtonText(open)).toBe('View: Intent first (modified)');
+    }
+  });
+
+  it('is none when the URL names no view, or one the list does not hold (deleted, another table, not loaded yet)', () => {
+    expect(openViewOf(views, undefined, state)).toBeNull();
+    expect(openViewOf(views, null, state)).toBeNull();
+    expect(openViewOf(views, 99, state)).toBeNull();
+    expect(openViewOf([], 7, state)).toBeNull();
+    expect(viewsButtonText(null)).toBe('Views');
   });
 });

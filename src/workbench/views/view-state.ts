@@ -24,8 +24,27 @@ export function searchOfView(state: SavedViewState): Required<Pick<WorkbenchSear
   return { filters: state.filters, sort: state.sort, group: state.group, columns: state.columns, pinned: state.pinned };
 }
 
-/** Equal parts in equal order: the open view shows "changed" once any part differs. */
+/** Equal parts in equal order: the open view shows "modified" once any part differs. */
 export const sameViewState = (a: SavedViewState, b: SavedViewState): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export interface OpenView {
+  readonly view: SavedView;
+  /** The table differs from the view as saved: a filter, the sort, the grouping, a column or a pin. */
+  readonly modified: boolean;
+}
+
+/**
+ * The saved view the URL names (`?savedView=`), with whether the table still shows it. Null when the URL
+ * names none, or a view the list does not hold (deleted, of another table kind, not loaded yet): the
+ * button then reads "Views" rather than a name the table may not show.
+ */
+export function openViewOf(views: readonly SavedView[], viewId: number | null | undefined, state: SavedViewState): OpenView | null {
+  const view = viewId ? views.find((v) => v.id === viewId) : undefined;
+  return view ? { view, modified: !sameViewState(view.state, state) } : null;
+}
+
+/** The views button's words: the open view's name, marked once the table differs from it. */
+export const viewsButtonText = (open: OpenView | null): string => (open ? `View: ${open.view.name}${open.modified ? ' (modified)' : ''}` : 'Views');
 
 /** The palette's entries of "Open a saved view…": one's own first, others named with their owner. */
 export function viewOptions(views: readonly SavedView[], openId: number | null): PickOption[] {

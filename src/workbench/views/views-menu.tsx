@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import type { SavedView } from '../../domain/contracts/saved-views.ts';
 import { useButtonPanel } from '../../ui/use-floating-panel.ts';
 import type { TableViews } from './use-table-views.ts';
+import { viewsButtonText } from './view-state.ts';
 import './views.css';
 
 export function ViewsMenu({ views }: { views: TableViews }) {
@@ -36,7 +37,7 @@ export function ViewsMenu({ views }: { views: TableViews }) {
     // Escape closes from the button too, where the focus stays after a click opened the menu.
     <span className="popover-anchor" onKeyDown={(e) => open && e.key === 'Escape' && close()}>
       <button ref={buttonRef} type="button" className="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        {current ? `View: ${current.name}${views.changed ? ' (changed)' : ''}` : 'Views'}
+        {viewsButtonText(views.opened)}
       </button>
       {open && (
         <div

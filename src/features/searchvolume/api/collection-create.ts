@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../api/http.ts';
+import type { ImportedValues } from '../../../domain/contracts/imported-values.ts';
 import { collectionResponseSchema, createCollectionRequestSchema, type CollectionSummary } from '../../../domain/contracts/collections.ts';
 
 export interface SaveJobAsCollection {
@@ -8,6 +9,8 @@ export interface SaveJobAsCollection {
   readonly location: number;
   readonly language: string;
   readonly jobId: string;
+  /** The values of a tool's export the lookup was started from, kept with the collection. */
+  readonly imported?: ImportedValues | null;
 }
 
 /** POST /api/collections/create with the rows of a finished job; a taken name answers 409 with its message. */
@@ -18,6 +21,7 @@ export async function createCollectionFromJob(input: SaveJobAsCollection): Promi
     location: input.location,
     language: input.language,
     job_id: input.jobId,
+    ...(input.imported ? { imported: input.imported } : {}),
   });
   const { collection } = await apiPost('/collections/create', body, collectionResponseSchema);
   return collection;

@@ -81,6 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       providers,
       jobPort: jobRunner.jobs,
       apiRequestsPerMinute: config.apiRequestsPerMinute,
+      scheduleEveryMs: config.scheduleEveryMs,
       ...(limitStore ? { rateLimitRedis: limitStore } : {}),
       isDraining: () => draining,
       mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, salesTo: config.salesEmail },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { defineJobKind, type JobServices } from '../../server/jobs/job-kind.ts';
 import { registerJobKinds } from '../../server/jobs/register-job-kinds.ts';
+import type { JobSchedule } from '../../server/jobs/schedule/job-schedule.ts';
 import { createJobNotifier } from '../../server/notifications/job-notifier.ts';
 import { NotificationStore } from '../../server/notifications/notification-store.ts';
 import { selectProviders } from '../../server/providers/select-providers.ts';
@@ -23,7 +24,7 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_0
  * A kind that is nothing like a bulk volume lookup: it counts words, ticks every 300 ms and plans
  * one job per tick. It proves that a kind's definition alone drives handler, schedule and messages.
  */
-function wordCountKind(owner: { companyId: number; userId: number }, ticks: Date[]) {
+function wordCountKind(owner: { companyId: number; userId: number }, ticks: Date[], when: JobSchedule = { everyMs: 300 }) {
   return defineJobKind({
     kind: 'word-count',
     label: 'word count',
@@ -40,7 +41,7 @@ function wordCountKind(owner: { companyId: number; userId: number }, ticks: Date
     },
     rows: (items) => items.map((item) => z.object({ words: z.number() }).parse(item).words),
     schedule: {
-      when: { everyMs: 300 },
+      when,
       plan: async (_services, tickAt) => {
         ticks.push(tickAt);
         return [{ ...owner, payload: { source: `tick ${ticks.length}` }, batches: [['one two', 'three'], ['four five six']] }];
@@ -83,6 +84,20 @@ describe.each(databaseKinds)('scheduled job kinds on %s', (databaseKind) => {
       await sleep(900);
       expect(ticks.length).toBe(planned);
       await notifier.idle();
+    });
+
+    it('SCHEDULE_EVERY_SECONDS\'s period replaces a kind\'s own: a monthly kind ticks within the test', async () => {
+      const ticks: Date[] = [];
+      const kind = wordCountKind(fx.owner, ticks, { cron: '0 4 2 * *' });
+      const jobs = (fx.runner = await fx.start());
+      const services: JobServices = { db: fx.database.handle.db, providers: selectProviders({}), keywordMetrics: async () => [] };
+      await registerJobKinds(jobs, [kind], services, { everyMs: 300 });
+      await waitFor(() => ticks.length >= 2);
+      // A whole number of the given periods apart (a busy machine may skip one), not a month.
+      const apart = ticks[1]!.getTime() - ticks[0]!.getTime();
+      expect([apart > 0, apart % 300]).toEqual([true, 0]);
+      await jobs.close();
+      fx.runner = undefined;
     });
 
     it('refuses a schedule that can never tick, and a second schedule for one kind', async () => {

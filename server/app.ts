@@ -74,6 +74,8 @@ export type AppOptions = {
   providers?: Providers;
   /** The background job runner (server/main.ts passes createJobRunner's); without it the app runs and closes its own in-process runner. */
   jobPort?: JobPort;
+  /** Every job schedule ticks this often instead of at its own times (SCHEDULE_EVERY_SECONDS, tests). */
+  scheduleEveryMs?: number | undefined;
   /** Retries of the app's own runner (tests shorten the backoff); ignored with jobPort. */
   jobRetry?: Partial<RetryPolicy>;
   /** ANALYTICS_URL and its site id: browsers send page views there; without it to the own collector. */
@@ -142,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stopNotifying = jobs.onProgress(notifier.listener);
   // One cache of stemmed competitor pages for the fetch job, the analysis, the briefing and the draft's score.
   const contentPages = new PreparedPageCache();
-  await registerJobKinds(jobs, jobKinds, { db, providers, keywordMetrics, contentPages });
+  await registerJobKinds(jobs, jobKinds, { db, providers, keywordMetrics, contentPages }, options.scheduleEveryMs === undefined ? undefined : { everyMs: options.scheduleEveryMs });
   await notifier.notifyInterrupted();
 
   // The answer names its request id, so a user's report or a proxy's log leads to the server's lines.

@@ -16,6 +16,13 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
   });
 
+  it('SCHEDULE_EVERY_SECONDS: unset normally, whole seconds as milliseconds, refused below one', () => {
+    expect(loadConfig({}).scheduleEveryMs).toBeUndefined();
+    expect(loadConfig({ SCHEDULE_EVERY_SECONDS: '2' }).scheduleEveryMs).toBe(2000);
+    expect(() => loadConfig({ SCHEDULE_EVERY_SECONDS: '0' })).toThrow(/SCHEDULE_EVERY_SECONDS/);
+    expect(() => loadConfig({ SCHEDULE_EVERY_SECONDS: '1.5' })).toThrow(/SCHEDULE_EVERY_SECONDS/);
+  });
+
   it('reads the mail settings', () => {
     const config = loadConfig({ SMTP_URL: 'smtps://user:pw@mail.example.com:465', MAIL_FROM: 'ops@example.com', PUBLIC_URL: 'https://kw.example.com/' });
     expect(config.smtpUrl).toBe('smtps://user:pw@mail.example.com:465');

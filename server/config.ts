@@ -50,6 +50,9 @@ const envSchema = z.object({
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000_000).default(3000),
   // BullMQ: how long a worker's claim on a job lasts unrenewed; a killed instance's job moves on after about 1.5 times this.
   JOB_LOCK_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  // Tests only: every job schedule ticks this often instead of at its own times (the cluster suite
+  // watches ticks fire). Safe, not only quiet: each plan claims what is due, so more ticks plan nothing twice.
+  SCHEDULE_EVERY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   // How often the embedded database's last-good dump is renewed while data changes (decision 0026).
   BACKUP_EVERY_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(15),
   // Restore a last-good dump that may miss writes, once, after a broken folder refused the start.
@@ -88,6 +91,8 @@ export type Config = {
   backupEveryMinutes: number;
   /** BullMQ's job lock (JOB_LOCK_SECONDS); stalled jobs are looked for every half of it. */
   jobLockSeconds: number;
+  /** SCHEDULE_EVERY_SECONDS in milliseconds: replaces every job schedule's own period (tests); undefined normally. */
+  scheduleEveryMs: number | undefined;
   /** API requests per client address and minute (API_REQUESTS_PER_MINUTE). */
   apiRequestsPerMinute: number;
   restoreLastGood: boolean;
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupEveryMinutes: e.BACKUP_EVERY_MINUTES,
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     jobLockSeconds: e.JOB_LOCK_SECONDS,
+    scheduleEveryMs: e.SCHEDULE_EVERY_SECONDS === undefined ? undefined : e.SCHEDULE_EVERY_SECONDS * 1000,
     restoreLastGood: e.RESTORE_LAST_GOOD === 'yes',
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

@@ -12,6 +12,7 @@ import { createJobRunner, type JobRunner } from './jobs/create-job-runner.ts';
 import type { JobPort } from './jobs/job-port.ts';
 import { databaseRealtimeAccess } from './realtime/access.ts';
 import { createRealtime, type RealtimeServer } from './realtime/socket-server.ts';
+import { readServedBuildId } from './build/served-build.ts';
 import { selectProviders } from './providers/select-providers.ts';
 import { logPorts } from './logging/log-ports.ts';
 import { connectLimitRedis } from './http/limit-redis.ts';
@@ -56,6 +57,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       access: databaseRealtimeAccess(database.db, new SessionStore(database.db, config.sessionTtlHours, config.sessionMaxHours)),
       redisUrl: config.redisUrl,
       log,
+      buildId: readServedBuildId(clientDir),
     });
     // After realtime, whose start fails fast on an unreachable REDIS_URL; BullMQ would retry forever.
     runner = await createJobRunner({ db: database.db, redisUrl: config.redisUrl, log, drainMs: (config.shutdownTimeoutSeconds * 1000) / 2, lockMs: config.jobLockSeconds * 1000 });
@@ -79,6 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       providers,
       jobPort: jobRunner.jobs,
       apiRequestsPerMinute: config.apiRequestsPerMinute,
+      scheduleEveryMs: config.scheduleEveryMs,
       ...(limitStore ? { rateLimitRedis: limitStore } : {}),
       isDraining: () => draining,
       mail: { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, salesTo: config.salesEmail },

@@ -37,6 +37,14 @@ export type BullmqJobPort = JobPort & {
 /** A stored job to run, or one tick of a kind's schedule (made by a BullMQ job scheduler). */
 type QueueData = { jobId: string } | { scheduled: string };
 
+/**
+ * What a handled tick leaves in the queue's event stream (its `completed` event's returnvalue; the
+ * entry itself is removed): the tick's time, the worker that handled it and how many jobs it planned.
+ * An operator reads when a schedule last ran, and where, with `XREVRANGE kwb:keyword-jobs:events`;
+ * the cluster suite proves with it that each tick ran once over all instances.
+ */
+export type TickRecord = { kind: string; at: string; by: string; planned: number };
+
 const schedulerId = (kind: string) => `schedule:${kind}`;
 
 /**
@@ -127,24 +135,28 @@ export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<
     }
   };
 
-  const processor = async (entry: Job<QueueData>, token?: string) => {
+  const workerName = `${os.hostname()}:${process.pid}`;
+  const processor = async (entry: Job<QueueData>, token?: string): Promise<TickRecord | undefined> => {
     if ('jobId' in entry.data) {
       const run = runStoredJob(entry, entry.data.jobId, token);
       runs.add(run);
-      return run.finally(() => runs.delete(run));
+      await run.finally(() => runs.delete(run));
+      return undefined;
     }
     const kind = entry.data.scheduled;
     await registry.whenPlanned(kind, waitMs, closing.signal);
     if (closed) throw new Error('the job runner stopped before the tick was planned');
     // The tick's own time (the scheduler's prevMillis), not the worker's clock: a tick handled late still plans for its moment.
-    await tick(kind, new Date(entry.opts.prevMillis ?? entry.timestamp));
+    const at = new Date(entry.opts.prevMillis ?? entry.timestamp);
+    const planned = await tick(kind, at);
+    return { kind, at: at.toISOString(), by: workerName, planned };
   };
 
-  const worker = new Worker<QueueData>(name, processor, {
+  const worker = new Worker<QueueData, TickRecord | undefined>(name, processor, {
     connection,
     prefix,
     // Stored with each job it takes (processedBy): an operator sees which instance runs a job.
-    name: `${os.hostname()}:${process.pid}`,
+    name: workerName,
     concurrency: options.concurrency ?? 4,
     lockDuration: options.lockDurationMs ?? 30_000,
     stalledInterval: options.stalledIntervalMs ?? 15_000,

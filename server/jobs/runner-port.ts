@@ -22,8 +22,8 @@ export type RunnerParts = {
 
 export type RunnerPort = {
   port: JobPort;
-  /** One tick of a kind's schedule: enqueues the jobs its plan gives for `at`. */
-  tick(kind: string, at: Date): Promise<void>;
+  /** One tick of a kind's schedule: enqueues the jobs its plan gives for `at`; how many it enqueued. */
+  tick(kind: string, at: Date): Promise<number>;
 };
 
 /**
@@ -50,13 +50,15 @@ export function runnerPort(parts: RunnerParts, log: JobLog): RunnerPort {
     return id;
   };
 
-  const tick = async (kind: string, at: Date): Promise<void> => {
+  const tick = async (kind: string, at: Date): Promise<number> => {
     const plan = registry.plan(kind);
     if (!plan) {
       log.warn(`a tick of job kind "${kind}" came without a schedule for it; skipped`);
-      return;
+      return 0;
     }
-    for (const job of await plan(at)) await enqueue(job);
+    const jobs = await plan(at);
+    for (const job of jobs) await enqueue(job);
+    return jobs.length;
   };
 
   const port: JobPort = {

@@ -10,6 +10,7 @@ import {
   type ServerToClientEvents,
 } from '../../src/domain/contracts/realtime.ts';
 import type { Realtime, RealtimeAccess } from './realtime.ts';
+import { clientBuildIsOlder } from '../../src/domain/client-build.ts';
 import type { RealtimeLog } from './realtime-log.ts';
 import type { RedisFanOut } from './redis-adapter.ts';
 
@@ -22,6 +23,8 @@ export type RealtimeOptions = {
   log?: RealtimeLog;
   /** How often every live socket's session, account and company are checked again; 5 s by default. */
   recheckIntervalMs?: number;
+  /** The client build this instance serves: a socket whose handshake names an older one is told to reload. */
+  buildId?: string | undefined;
 };
 
 type SocketData = { userId: number; sessionId: number; token: string };
@@ -85,6 +88,10 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
 
   io.on('connection', (socket) => {
     void socket.join(sessionRoom(socket.data.sessionId));
+    // After a rolling deploy every socket reconnects (its instance drained) and lands on a new one:
+    // SPEC §4's update message with its countdown, to this socket only, however many instances run.
+    const auth: Record<string, unknown> = socket.handshake.auth;
+    if (clientBuildIsOlder(auth['build'], options.buildId)) socket.emit('showReloadmessage', { sent_at: new Date().toISOString() });
     socket.on('joinCompanyGroup', (payload: unknown, ack: unknown) => {
       const reply = (answer: JoinCompanyGroupAck) => {
         if (typeof ack === 'function') ack(answer);

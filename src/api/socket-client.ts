@@ -5,6 +5,7 @@ import {
   type ClientToServerEvents,
   type JoinCompanyGroupAck,
   type ReloadEventPayload,
+  type RealtimeAuth,
   type ServerToClientEvents,
 } from '../domain/contracts/realtime.ts';
 
@@ -28,6 +29,8 @@ export type RealtimeStatus = 'connected' | 'disconnected' | 'unauthorized' | 'fo
 export type RealtimeConnectOptions = {
   token: string;
   companyId: number;
+  /** The bundle's build id: a server of a newer build sends the update message at connect. */
+  build?: string | undefined;
   onReloadMessage: (payload: ReloadEventPayload) => void;
   onReload: (payload: ReloadEventPayload) => void;
   onStatus?: (status: RealtimeStatus) => void;
@@ -49,7 +52,10 @@ const DEFAULT_ACK_TIMEOUT_MS = 10_000;
 export function connectRealtime(options: RealtimeConnectOptions): RealtimeConnection {
   const { onStatus = () => {} } = options;
   let companyId = options.companyId;
-  const socketOptions = { path: REALTIME_PATH, transports: transportsFor(false), auth: { token: options.token } };
+  // socket.io sends the auth object again at every reconnect: a socket that drained off an old
+  // instance onto a newer one is judged there.
+  const auth: RealtimeAuth = options.build ? { token: options.token, build: options.build } : { token: options.token };
+  const socketOptions = { path: REALTIME_PATH, transports: transportsFor(false), auth };
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = options.url ? io(options.url, socketOptions) : io(socketOptions);
 
   const join = () => {

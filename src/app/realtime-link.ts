@@ -1,3 +1,4 @@
+import { clientBuildId } from '../api/client-build.ts';
 import { connectRealtime, type RealtimeConnection } from '../api/socket-client.ts';
 import { notificationsSocketConnected, receiveNotification } from '../jobs/notifications-runtime.ts';
 import { listenForNotifications } from '../jobs/socket-notifications.ts';
@@ -43,6 +44,7 @@ function follow(): void {
   const opened: RealtimeConnection = connectRealtime({
     token: session.token,
     companyId: startup.company.id,
+    build: clientBuildId,
     onReloadMessage: () => updateActor.send({ type: 'SERVER_UPDATE' }),
     onReload: () => updateActor.send({ type: 'SERVER_RELOAD' }),
     onStatus: (status) => {

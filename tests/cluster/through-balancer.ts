@@ -42,16 +42,24 @@ export async function login(base: string, email: string, via: Via): Promise<Logg
 
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+export type LiveSocketOptions = {
+  /** The client build the handshake names, as the app's bundle does (src/api/client-build.ts). */
+  build?: string;
+  /** Listeners to add before the connect, for what the server sends with it. */
+  before?: (socket: LiveSocket) => void;
+};
+
 /** A socket.io client through the balancer, pinned to one instance by the sticky cookie, joined to its company's room. */
-export async function liveSocket(base: string, node: string, session: LoggedIn): Promise<LiveSocket> {
+export async function liveSocket(base: string, node: string, session: LoggedIn, options: LiveSocketOptions = {}): Promise<LiveSocket> {
   const socket: LiveSocket = io(base, {
     path: REALTIME_PATH,
     transports: ['polling', 'websocket'],
     reconnection: false,
     forceNew: true,
-    auth: { token: session.token },
+    auth: options.build ? { token: session.token, build: options.build } : { token: session.token },
     extraHeaders: { cookie: `${STICKY_COOKIE}=${node}` },
   });
+  options.before?.(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);

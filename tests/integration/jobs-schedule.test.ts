@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { defineJobKind, type JobServices } from '../../server/jobs/job-kind.ts';
+import { defineJobKind, type JobFacts, type JobServices } from '../../server/jobs/job-kind.ts';
 import { registerJobKinds } from '../../server/jobs/register-job-kinds.ts';
 import { createJobNotifier } from '../../server/notifications/job-notifier.ts';
 import { NotificationStore } from '../../server/notifications/notification-store.ts';
@@ -23,22 +23,26 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 15_0
  * A kind that is nothing like a bulk volume lookup: it counts words, ticks every 300 ms and plans
  * one job per tick. It proves that a kind's definition alone drives handler, schedule and messages.
  */
+const wordCountDefinition = {
+  kind: 'word-count',
+  label: 'word count',
+  suite: 'research',
+  payload: z.object({ source: z.string() }),
+  handler: () => async (batch: unknown[], _ctx: unknown, payload: { source: string }) => ({ items: batch.map((text) => ({ source: payload.source, words: String(text).split(' ').length })) }),
+  messages: {
+    title: ({ source }: { source: string }) => `Word count of ${source}`,
+    link: (jobId: string) => `/words?job=${jobId}`,
+    progress: (facts: JobFacts) => `Part ${facts.doneBatches} of ${facts.totalBatches}`,
+    done: (facts: JobFacts) => `${facts.totalBatches} parts counted.`,
+    failed: (_facts: JobFacts, _payload: unknown, reason: string | undefined) => `Stopped: ${reason ?? 'unknown'}.`,
+    interrupted: () => 'Interrupted.',
+  },
+  rows: (items: readonly unknown[]) => items.map((item) => z.object({ words: z.number() }).parse(item).words),
+} as const;
+
 function wordCountKind(owner: { companyId: number; userId: number }, ticks: Date[]) {
   return defineJobKind({
-    kind: 'word-count',
-    label: 'word count',
-    suite: 'research',
-    payload: z.object({ source: z.string() }),
-    handler: () => async (batch, _ctx, payload) => ({ items: batch.map((text) => ({ source: payload.source, words: String(text).split(' ').length })) }),
-    messages: {
-      title: ({ source }) => `Word count of ${source}`,
-      link: (jobId) => `/words?job=${jobId}`,
-      progress: (facts) => `Part ${facts.doneBatches} of ${facts.totalBatches}`,
-      done: (facts) => `${facts.totalBatches} parts counted.`,
-      failed: (_facts, _payload, reason) => `Stopped: ${reason ?? 'unknown'}.`,
-      interrupted: () => 'Interrupted.',
-    },
-    rows: (items) => items.map((item) => z.object({ words: z.number() }).parse(item).words),
+    ...wordCountDefinition,
     schedule: {
       when: { everyMs: 300 },
       plan: async (_services, tickAt) => {
@@ -83,6 +87,24 @@ describe.each(databaseKinds)('scheduled job kinds on %s', (databaseKind) => {
       await sleep(900);
       expect(ticks.length).toBe(planned);
       await notifier.idle();
+    });
+
+    it('SCHEDULE_EVERY_SECONDS\'s period replaces a kind\'s own: a monthly kind ticks within the test', async () => {
+      const ticks: Date[] = [];
+      // A kind of its own (a scheduler of its own in Redis) whose plan starts nothing: no job outlives the test.
+      const monthly = defineJobKind({
+        ...wordCountDefinition,
+        kind: 'monthly-tick',
+        schedule: { when: { cron: '0 4 2 * *' }, plan: async (_services, tickAt) => (ticks.push(tickAt), []) },
+      });
+      const jobs = (fx.runner = await fx.start());
+      const services: JobServices = { db: fx.database.handle.db, providers: selectProviders({}), keywordMetrics: async () => [] };
+      await registerJobKinds(jobs, [monthly], services, { everyMs: 300 });
+      await waitFor(() => ticks.length >= 3);
+      // Three ticks within seconds: the monthly pattern alone would have ticked once at most.
+      expect(ticks[2]!.getTime() - ticks[0]!.getTime()).toBeLessThan(15_000);
+      await jobs.close();
+      fx.runner = undefined;
     });
 
     it('refuses a schedule that can never tick, and a second schedule for one kind', async () => {

@@ -33,13 +33,14 @@ export type LiveServer = {
  */
 export async function startLiveServer(
   database: DatabaseHandle,
-  options: { redisUrl?: string; redisKey?: string; recheckIntervalMs?: number; operatorEmails?: readonly string[]; app?: Partial<Omit<AppOptions, 'database' | 'realtime'>> } = {},
+  options: { redisUrl?: string; redisKey?: string; recheckIntervalMs?: number; buildId?: string; operatorEmails?: readonly string[]; app?: Partial<Omit<AppOptions, 'database' | 'realtime'>> } = {},
 ): Promise<LiveServer> {
   const realtime = await createRealtime({
     access: databaseRealtimeAccess(database.db, new SessionStore(database.db, 24)),
     redisUrl: options.redisUrl,
     ...(options.redisKey ? { redisKey: options.redisKey } : {}),
     ...(options.recheckIntervalMs === undefined ? {} : { recheckIntervalMs: options.recheckIntervalMs }),
+    buildId: options.buildId,
   });
   const app = await buildApp({
     database,

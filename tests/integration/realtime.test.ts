@@ -4,6 +4,9 @@ import { connectRealtime, type RealtimeStatus } from '../../src/api/socket-clien
 import { httpOnlyKinds, seededDatabase, type TestDatabase } from './harness.ts';
 import { closeAllSockets, connected, joinCompany, openSocket, recordEvents, settle, startLiveServer, waitUntil, type LiveServer } from './realtime-harness.ts';
 
+/** The client build the test server serves (dist/client/build.json in a real start). */
+const SERVER_BUILD = '2026-11-26T10:00:00.000Z';
+
 describe.each(httpOnlyKinds)('realtime on %s', (kind) => {
   let database: TestDatabase;
   let server: LiveServer;
@@ -12,7 +15,7 @@ describe.each(httpOnlyKinds)('realtime on %s', (kind) => {
   let orange: string;
   beforeAll(async () => {
     database = await seededDatabase(kind);
-    server = await startLiveServer(database.handle);
+    server = await startLiveServer(database.handle, { buildId: SERVER_BUILD });
     admin = await server.login('admin@demo.test');
     power = await server.login('power@demo.test');
     orange = await server.login('orange@demo.test');
@@ -129,6 +132,33 @@ describe.each(httpOnlyKinds)('realtime on %s', (kind) => {
       expect(stranger.socket.io.opts.transports).toEqual(['polling', 'websocket']);
     } finally {
       stranger.close();
+    }
+  });
+
+  it('tells a socket of an older client build to reload at connect (SPEC §4), and no other socket', async () => {
+    const builds = { older: '2026-11-26T09:59:59.999Z', same: SERVER_BUILD, newer: '2026-11-26T10:00:00.001Z', none: undefined, broken: '2026-11-26' };
+    const sockets = Object.entries(builds).map(([name, build]) => {
+      const socket = openSocket(server.url, build === undefined ? { token: power } : { token: power, build });
+      // Listening before the connect: the message comes with it, before any join.
+      return { name, socket, saw: recordEvents(socket) };
+    });
+    await Promise.all(sockets.map(({ socket }) => connected(socket)));
+    await waitUntil(() => sockets[0]!.saw.length > 0);
+    await settle();
+    expect(Object.fromEntries(sockets.map(({ name, saw }) => [name, saw]))).toEqual({ older: ['showReloadmessage'], same: [], newer: [], none: [], broken: [] });
+
+    // The app's own client: its callback starts the countdown, with no broadcast sent.
+    const reloadMessages: unknown[] = [];
+    const statuses: RealtimeStatus[] = [];
+    const old = connectRealtime({ url: server.url, token: orange, companyId: 2, build: builds.older, onStatus: (s) => statuses.push(s), onReloadMessage: (payload) => reloadMessages.push(payload), onReload: () => {} });
+    const current = connectRealtime({ url: server.url, token: orange, companyId: 2, build: SERVER_BUILD, onStatus: (s) => statuses.push(s), onReloadMessage: (payload) => reloadMessages.push(payload), onReload: () => {} });
+    try {
+      await waitUntil(() => reloadMessages.length > 0 && statuses.filter((s) => s === 'connected').length === 2);
+      await settle();
+      expect(reloadMessages).toEqual([{ sent_at: expect.any(String) }]);
+    } finally {
+      old.close();
+      current.close();
     }
   });
 

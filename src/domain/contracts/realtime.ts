@@ -37,8 +37,12 @@ export interface ClientToServerEvents {
   joinCompanyGroup: (payload: JoinCompanyGroupPayload, ack: (answer: JoinCompanyGroupAck) => void) => void;
 }
 
-/** The handshake `auth` object: the session token from the login. */
-export type RealtimeAuth = { token: string };
+/**
+ * The handshake `auth` object: the session token from the login, and the client's build id
+ * (src/domain/client-build.ts) when it is a bundle: a server of a newer build answers the socket
+ * with `showReloadmessage`, SPEC §4's update message (decision 0058).
+ */
+export type RealtimeAuth = { token: string; build?: string };
 
 /** The message of the connect error a socket gets when its token is missing or dead. */
 export const REALTIME_UNAUTHORIZED = 'unauthorized';

@@ -53,8 +53,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/server-data-setup.ts'],
           fileParallelism: e2eWorkers > 1,
           maxWorkers: e2eWorkers,
-          // Each journey starts its own server and browser; the worker is reused (decision 0062).
-          isolate: false,
         },
       },
       {

@@ -118,8 +118,12 @@ export async function aiSuiteRoutes(app: FastifyInstance, { db, jobs, providers,
   apiPost(app, '/ai-suite/results', { access: AI, body: aiTaskRequestSchema, response: aiResultsResponseSchema }, async ({ body }): Promise<AiResultsResponse> => {
     const row = await load(body.company_id, body.project_id);
     const run = (await latestRuns(db, [row.id])).find((r) => r.task === body.task);
+    // The job's state first: a job is done only after its last batch's rows are stored, so rows read
+    // after it are never older than the state they go with (read the other way round, a job finishing
+    // in between answered "done" with the last batch missing, and the client stopped asking).
+    const job = await jobState(jobs, run?.job_id);
     const rows = await taskResults(db, row.id, body.task);
-    return { task: body.task, rows, job: await jobState(jobs, run?.job_id) };
+    return { task: body.task, rows, job };
   });
 
   apiPost(app, '/ai-suite/set', { access: AI, body: aiSetRequestSchema, response: aiSetResponseSchema }, async ({ body }): Promise<AiSetResponse> => {

@@ -38,7 +38,7 @@ describe('chat language', () => {
     expect(periodDaysOf('lately')).toBe(7);
   });
 
-  it('property: any text gets a language, a limit in range or none, a month in range or none', () => {
+  it('property: every text gets a language, a limit in range or none, a month in range or none', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (text) => {
         expect(['de', 'en']).toContain(questionLanguage(text));

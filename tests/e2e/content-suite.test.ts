@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landedScreen, loggedInPage, navigateInApp, seriousViolations, startE2e, stopE2e, waitForHtmlAttribute, type E2eEnv } from '../support/e2e-helpers.ts';
+import { landedScreen, loggedInPage, navigateInApp, startE2e, stopE2e, waitForHtmlAttribute, type E2eEnv } from '../support/e2e-helpers.ts';
+import { axeClean, screenshot, bell, termGrid, chartTable, relevanceRows, draftText, saveStatus, score, firstTerms, saved, api, writeAtEnd, writeAndSave, auditScreens } from '../support/content-journey.ts';
 import { download, runCommand } from '../support/workbench-helpers.ts';
 
 /**
@@ -12,7 +13,6 @@ import { download, runCommand } from '../support/workbench-helpers.ts';
  * nothing else of the company) and see the incomplete and the revoked link show no data; axe on
  * the seven screens in light and dark. Then the editor's safety nets on the seeded project (a tab
  * closed offline, a second tab's save, versions) and `/wdf-idf` with pasted text and bad input.
- * Set CONTENT_SCREENSHOTS=/tmp/shots to keep pictures of the screens.
  */
 let env: E2eEnv;
 beforeAll(async () => {
@@ -27,94 +27,11 @@ const KEYWORD = 'kinderpunsch rezept';
 /** The demo seed's project of the same company: a shared link must not name it. */
 const SEEDED = 'glühwein selber machen';
 const INCOMPLETE = 'This link is incomplete or no longer shared.';
-const shots = process.env.CONTENT_SCREENSHOTS;
-
-async function axeClean(page: Page, where: string): Promise<void> {
-  expect(await seriousViolations(page), where).toEqual([]);
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/content-${name}.png`, fullPage: true });
-}
-
-const bell = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const termGrid = (page: Page, keyword: string) => page.getByRole('grid', { name: `Terms of ${keyword}` });
-const chartTable = (page: Page) => page.getByRole('table', { name: /^WDF\*IDF chart as a table/u });
-const relevanceRows = (page: Page) => page.getByRole('region', { name: 'Relevance score' }).getByRole('row');
-const draftText = (page: Page, keyword: string) => page.getByRole('textbox', { name: `Draft: ${keyword}` });
-const saveStatus = (page: Page) => page.locator('.content-save');
-const score = async (page: Page) => Number((await page.locator('.content-score-value').textContent()) ?? 'NaN');
-const firstTerms = (page: Page, keyword: string, n: number) =>
-  termGrid(page, keyword).getByRole('rowheader').evaluateAll((cells, count) => cells.slice(0, count).map((c) => c.textContent?.trim() ?? ''), n);
-
-async function saved(page: Page): Promise<void> {
-  await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toBe('Saved');
-}
-
-/** A call of the API with the page's session, as the screens make it. */
-function api<T>(page: Page, path: string, body: object): Promise<T> {
-  return page.evaluate(async ({ path: p, body: b }) => {
-    const answer = await fetch(`/api${p}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, 'content-type': 'application/json' },
-      body: JSON.stringify(b),
-    });
-    return (await answer.json()) as T;
-  }, { path, body });
-}
-
-/** Puts the cursor at the end of the text by keyboard (the palette's "Write in the editor", then Ctrl+End) and types. */
-async function writeAtEnd(page: Page, words: string): Promise<void> {
-  // The writer switches to this tab: a background tab gets key presses but no text input.
-  await page.bringToFront();
-  await runCommand(page, 'Write in the editor');
-  await page.waitForFunction(() => document.activeElement?.id === 'content-editor-text');
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(words);
-}
-
-/** Writes at the end and waits until the server has answered the save it makes (the status alone could still read the last save's). */
-async function writeAndSave(page: Page, words: string): Promise<void> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/content/drafts/save', { timeout: 15_000 });
-  await writeAtEnd(page, words);
-  await answered;
-  await saved(page);
-}
 
 async function openEditor(page: Page, path: string, keyword: string): Promise<void> {
   await page.goto(`${env.server.url}${path}`);
   await page.locator('main#main h1', { hasText: keyword }).waitFor();
   await draftText(page, keyword).waitFor();
-}
-
-/** The seven screens of the suite, each waited for until its content is there, with axe over each. */
-async function auditScreens(page: Page, id: number, mode: 'light' | 'dark'): Promise<void> {
-  await navigateInApp(page, '/content-projects', 'Content Projects');
-  await page.getByRole('grid', { name: 'Content projects' }).waitFor();
-  await axeClean(page, `/content-projects ${mode}`);
-  await navigateInApp(page, '/content-project/setup', 'New content project');
-  await axeClean(page, `/content-project/setup ${mode}`);
-  await navigateInApp(page, `/content-project/competitors/${id}`, KEYWORD);
-  await expect.poll(() => page.locator('.wb-counts').textContent(), { timeout: 15_000 }).toBe('10 competitors');
-  await axeClean(page, `/content-project/competitors ${mode}`);
-  await screenshot(page, `competitors-${mode}`);
-  // The project's tabs share its heading: the palette moves between them, their content tells them apart.
-  await runCommand(page, 'Show the project WDF*IDF analysis');
-  await termGrid(page, KEYWORD).waitFor({ timeout: 30_000 });
-  await page.locator('.analysis-chart .recharts-line-curve').first().waitFor();
-  await axeClean(page, `/content-project/wdf-idf ${mode}`);
-  await screenshot(page, `wdf-idf-${mode}`);
-  await runCommand(page, 'Show the project briefing');
-  await page.getByRole('heading', { name: `Briefing: ${KEYWORD}` }).waitFor({ timeout: 30_000 });
-  await axeClean(page, `/briefing ${mode}`);
-  await screenshot(page, `briefing-${mode}`);
-  await runCommand(page, 'Show the project editor');
-  await draftText(page, KEYWORD).waitFor();
-  await saved(page);
-  await axeClean(page, `/content-editor ${mode}`);
-  await screenshot(page, `editor-${mode}`);
-  await navigateInApp(page, '/wdf-idf', 'WDF*IDF');
-  await axeClean(page, `/wdf-idf ${mode}`);
 }
 
 describe('content suite', () => {
@@ -266,10 +183,10 @@ describe('content suite', () => {
     await stranger.close();
 
     // 9. Axe on the seven screens, light and then dark (the user's setting, from the palette).
-    await auditScreens(page, id, 'light');
+    await auditScreens(page, id, KEYWORD, 'light');
     await runCommand(page, 'Dark Mode');
     await waitForHtmlAttribute(page, 'data-mode', 'dark');
-    await auditScreens(page, id, 'dark');
+    await auditScreens(page, id, KEYWORD, 'dark');
     await runCommand(page, 'Dark Mode');
     await waitForHtmlAttribute(page, 'data-mode', 'light');
     await context.close();

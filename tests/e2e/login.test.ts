@@ -2,11 +2,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginOutcomeMessages } from '../../src/domain/contracts/login.ts';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import { logIn, seriousViolations, startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
-import { type ServerProcess } from '../support/server-process.ts';
+import { logIn, seriousViolations, startE2e, stopE2e, type E2eEnv, type E2eServer } from '../support/e2e-helpers.ts';
 
 let env: E2eEnv;
-let server: ServerProcess;
+let server: E2eServer;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import { startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
-import { postJson, type ServerProcess } from '../support/server-process.ts';
+import { startE2e, stopE2e, type E2eEnv, type E2eServer } from '../support/e2e-helpers.ts';
+import { postJson } from '../support/server-process.ts';
 
 let env: E2eEnv;
-let server: ServerProcess;
+let server: E2eServer;
 let browser: Browser;
 let adminToken: string;
 

@@ -2,19 +2,28 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, demoUsers } from '../../server/db/demo-data.ts';
 import { launchChromium } from './browser.ts';
-import { freePort, spawnServer, waitForStatus, type ServerProcess } from './server-process.ts';
+import { claimPooledServer, pooledServerOutput, stopPooledServer } from './pool-claim.ts';
+import { freePort, spawnServer, waitForStatus } from './server-process.ts';
 
 export { DEMO_PASSWORD };
 
-/** The real server on a copy of the run's seeded data folder, and one Chromium, for one test file. */
+/** What a journey uses of its server. */
+export interface E2eServer {
+  readonly url: string;
+  /** Its stdout and stderr so far, for a failure's message. */
+  output(): string;
+}
+
+/** The real server on a copy of the run's seeded data folder, and Chromium, for one test file. */
 export interface E2eEnv {
-  readonly server: ServerProcess;
+  readonly server: E2eServer;
   readonly browser: Browser;
-  readonly dataDir: string;
+  /** Stops the server and removes its data folder. */
+  readonly stopServer: () => Promise<void>;
 }
 
 /**
@@ -29,31 +38,56 @@ async function copiedTemplate(): Promise<string> {
   return dir;
 }
 
-/** `env`: more of the server's environment (e.g. OPERATOR_EMAILS) for a file that needs it. */
-export async function startE2e(env: Record<string, string> = {}): Promise<E2eEnv> {
+/** The run's Chromium (e2e globalSetup) when there is one: connecting takes milliseconds, a launch a second. */
+function chromiumForFile(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
+}
+
+async function ownServer(env: Record<string, string>): Promise<{ server: E2eServer; stopServer: () => Promise<void>; ready: Promise<void> }> {
   const dataDir = await copiedTemplate();
-  const server = spawnServer({ ...env, DATA_DIR: dataDir }, await freePort());
-  // Chromium starts while the server does: one waited for the other before, a second per file.
-  const browser = launchChromium();
+  const started = spawnServer({ ...env, DATA_DIR: dataDir }, await freePort());
+  const stopServer = async () => {
+    started.child.kill('SIGKILL');
+    await started.exited;
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  return { server: { url: started.url, output: started.output }, stopServer, ready: waitForStatus(started) };
+}
+
+async function pooledServer(poolDir: string): Promise<{ server: E2eServer; stopServer: () => Promise<void>; ready: Promise<void> }> {
+  const claimed = await claimPooledServer(poolDir);
+  return { server: { url: claimed.url, output: () => pooledServerOutput(claimed) }, stopServer: () => stopPooledServer(claimed), ready: Promise.resolve() };
+}
+
+/**
+ * `env`: more of the server's environment (e.g. OPERATOR_EMAILS) for a file that needs it; such a
+ * file starts its own server. The others take one the pool started ahead (server-pool.ts).
+ */
+export async function startE2e(env: Record<string, string> = {}): Promise<E2eEnv> {
+  const poolDir = inject('serverPool');
+  const browser = chromiumForFile();
+  const { server, stopServer, ready } = Object.keys(env).length === 0 && poolDir ? await pooledServer(poolDir) : await ownServer(env);
   try {
-    const [, launched] = await Promise.all([waitForStatus(server), browser]);
-    return { server, browser: launched, dataDir };
+    const [, connected] = await Promise.all([ready, browser]);
+    return { server, browser: connected, stopServer };
   } catch (failure) {
     // The caller gets no env to stop: without this a missing Chromium left the server running for good.
-    server.child.kill('SIGTERM');
     await browser.then((launched) => launched.close()).catch(() => {});
-    await server.exited;
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await stopServer();
     throw failure;
   }
 }
 
+/**
+ * The server is killed, not stopped cleanly: its data folder is thrown away, so the last-good dump a
+ * clean stop writes after a journey changed data would cost seconds for nothing.
+ */
 export async function stopE2e(env: E2eEnv | undefined): Promise<void> {
   if (!env) return;
+  // A connected browser only closes the contexts this file made and disconnects.
   await env.browser.close();
-  env.server.child.kill('SIGTERM');
-  await env.server.exited;
-  await fs.rm(env.dataDir, { recursive: true, force: true });
+  await env.stopServer();
 }
 
 /** The seeded display name of a demo user (the user menu button is named after it). */

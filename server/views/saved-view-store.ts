@@ -2,7 +2,7 @@
  * Saved table views (migration 0025, decision 0057). Every read and write names the company, so a
  * view of another company is never found; writes also name the owner, so only the owner changes one.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { SavedView, SavedViewState } from '../../src/domain/contracts/saved-views.ts';
 import type { TableKind } from '../../src/domain/saved-views.ts';
 import type { Database } from '../db/schema.ts';
@@ -32,6 +32,12 @@ function viewQuery(db: Kysely<Database>, scope: ViewScope) {
     .select(['v.id', 'v.kind', 'v.name', 'v.state', 'v.owner_id', 'u.name as owner_name', 'v.updated_at'])
     .where('v.company_id', '=', scope.companyId)
     .where('v.kind', '=', scope.kind);
+}
+
+/** The owner's view `id` in the scope: every change names all four, so nobody else's view is touched. */
+function ownersView(scope: ViewScope, ownerId: number, id: number) {
+  return (eb: ExpressionBuilder<Database, 'saved_views'>) =>
+    eb.and([eb('id', '=', id), eb('company_id', '=', scope.companyId), eb('kind', '=', scope.kind), eb('owner_id', '=', ownerId)]);
 }
 
 /** The caller's views first, then the company's by owner; each group by name. */
@@ -81,10 +87,7 @@ export async function updateView(db: Kysely<Database>, scope: ViewScope, ownerId
   const result = await db
     .updateTable('saved_views')
     .set({ ...change, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('company_id', '=', scope.companyId)
-    .where('kind', '=', scope.kind)
-    .where('owner_id', '=', ownerId)
+    .where(ownersView(scope, ownerId, id))
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -104,10 +107,7 @@ export async function deleteView(db: Kysely<Database>, scope: ViewScope, ownerId
   const result = await db
     .updateTable('saved_views')
     .set({ deleted_at: now })
-    .where('id', '=', id)
-    .where('company_id', '=', scope.companyId)
-    .where('kind', '=', scope.kind)
-    .where('owner_id', '=', ownerId)
+    .where(ownersView(scope, ownerId, id))
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -120,10 +120,7 @@ export async function restoreView(db: Kysely<Database>, scope: ViewScope, ownerI
   const row = await db
     .selectFrom('saved_views')
     .select(['name', 'deleted_at'])
-    .where('id', '=', id)
-    .where('company_id', '=', scope.companyId)
-    .where('kind', '=', scope.kind)
-    .where('owner_id', '=', ownerId)
+    .where(ownersView(scope, ownerId, id))
     .where('deleted_at', 'is not', null)
     .executeTakeFirst();
   if (!row?.deleted_at) return 'missing';

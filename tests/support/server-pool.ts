@@ -10,12 +10,12 @@
  * The hand-over is a folder: a ready server is a `ready-N.json` file; a journey claims it by renaming
  * it (atomic, so two workers never get the same server), and the pool starts the next one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitForStatus, type ServerProcess } from './server-process.ts';
+import { freePort, spawnServer, waitForStatus } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,8 +25,6 @@ declare module 'vitest' {
     chromiumEndpoint: string;
   }
 }
-
-const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** What a journey needs of a pooled server; written as `ready-N.json`. */
 export interface PooledServer {
@@ -59,25 +57,12 @@ export async function startServerPool(template: string, spares: number, total: n
     await fs.cp(template, dataDir, { recursive: true });
     const logFile = path.join(dir, `server-${n}.log`);
     const log = createWriteStream(logFile);
-    let output = '';
-    const port = await freePort();
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const server = spawnServer({ DATA_DIR: dataDir }, await freePort());
+    const { child } = server;
     children.add(child);
-    const record = (chunk: Buffer) => {
-      output += chunk.toString();
-      log.write(chunk);
-    };
-    child.stdout?.on('data', record);
-    child.stderr?.on('data', record);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
-      children.delete(child);
-      resolve(code);
-    }));
-    const server: ServerProcess = { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+    child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
+    void server.exited.then(() => children.delete(child));
     try {
       await waitForStatus(server);
     } catch (failure) {

@@ -1,5 +1,7 @@
 /** Keyboard helpers of the workbench journeys (tests/e2e/workbench.test.ts). */
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 export const grid = (page: Page) => page.getByRole('grid', { name: 'Keywords of Winter Sale' });
@@ -70,6 +72,14 @@ export async function download(page: Page, run: () => Promise<void>): Promise<{ 
   const waiting = page.waitForEvent('download');
   await run();
   const file = await waiting;
-  const path = await file.path();
-  return { name: file.suggestedFilename(), body: await fs.readFile(path) };
+  // The journeys' Chromium is the run's (connected to, not launched), which keeps no local path
+  // for a download: the file is copied over the connection.
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-download-'));
+  try {
+    const saved = path.join(folder, 'file');
+    await file.saveAs(saved);
+    return { name: file.suggestedFilename(), body: await fs.readFile(saved) };
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true });
+  }
 }

@@ -259,7 +259,7 @@ describe.runIf(Boolean(serverUrl && process.env.REDIS_URL))('the cluster behind 
   // of its provider, its instance is killed, the sibling finishes it. Two instances run for each: one
   // dead instance comes back first, and each killed one is started again once its job was taken over
   // (job-takeover.ts).
-  it('3. a brand index run survives SIGKILL mid-way: the sibling continues at the held batch, each keyword once in the index', async () => {
+  it('3. a brand index run survives SIGKILL mid-way: the sibling finishes it, each keyword once in the index, none paid twice', async () => {
     await ensureLive(proof(), 2);
     await brandIndexSurvivesKill(proof());
   }, 90_000);

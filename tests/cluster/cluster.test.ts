@@ -255,24 +255,18 @@ describe.runIf(Boolean(serverUrl && process.env.REDIS_URL))('the cluster behind 
     await waitFor(() => bell.includes(2), 5000, 'the done message on the live socket');
   });
 
-  // The same for the other long job kinds (decision 0058): each is held mid-way by a gate in front
-  // of its provider, its instance is killed, the sibling finishes it. Two instances run for each: one
-  // dead instance comes back first, and each killed one is started again once its job was taken over
-  // (job-takeover.ts).
-  it('3. a brand index run survives SIGKILL mid-way: the sibling finishes it, each keyword once in the index, none paid twice', async () => {
-    await ensureLive(proof(), 2);
-    await brandIndexSurvivesKill(proof());
-  }, 90_000);
-
-  it('3. a rank tracking update survives SIGKILL mid-way: one position per keyword, the saved batches untouched', async () => {
-    await ensureLive(proof(), 2);
-    await rankTrackingSurvivesKill(proof());
-  }, 90_000);
-
-  it('3. a content fetch survives SIGKILL mid-way: the search results kept, each page fetched, none fetched again', async () => {
-    await ensureLive(proof(), 2);
-    await contentFetchSurvivesKill(proof());
-  }, 90_000);
+  // Proof 3 for the other long job kinds, two instances each (job-takeover.ts, decision 0058).
+  const takeovers: [string, (ctx: ProofContext) => Promise<void>][] = [
+    ['3. a brand index run survives SIGKILL mid-way: the sibling finishes it, each keyword once in the index, none paid twice', brandIndexSurvivesKill],
+    ['3. a rank tracking update survives SIGKILL mid-way: one position per keyword, the saved batches untouched', rankTrackingSurvivesKill],
+    ['3. a content fetch survives SIGKILL mid-way: the search results kept, each page fetched, none fetched again', contentFetchSurvivesKill],
+  ];
+  for (const [title, survivesKill] of takeovers) {
+    it(title, async () => {
+      await ensureLive(proof(), 2);
+      await survivesKill(proof());
+    }, 90_000);
+  }
 
   it('6. an outage of Redis, then of PostgreSQL, answers 503 naming the part; both come back without a restart', async () => {
     const client = '127.10.0.8';

@@ -21,6 +21,12 @@ export type Cluster = {
   url: string;
   instances: Instance[];
   nginx: RunningNginx;
+  /**
+   * Starts an instance that was stopped or killed again, under its name and port (as systemd restarts
+   * a crashed unit), and resolves once it is healthy. `instances` holds the new process from its spawn,
+   * so `stop` ends it even while it is still starting.
+   */
+  respawn(name: string): Promise<Instance>;
   /** Stops nginx and every instance (SIGTERM, then SIGKILL after 15 s); safe to call twice. */
   stop(): Promise<void>;
 };
@@ -81,5 +87,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   }
   const running = nginx;
   let stopping: Promise<void> | undefined;
-  return { url: running.url, instances, nginx: running, stop: () => (stopping ??= stopAll(instances, running)) };
+  const respawn = async (name: string): Promise<Instance> => {
+    const index = instances.findIndex((instance) => instance.name === name);
+    const old = instances[index];
+    if (!old) throw new RangeError(`no instance ${name}`);
+    if (old.child.exitCode === null && old.child.signalCode === null) throw new Error(`instance ${name} is still running`);
+    if (stopping) throw new Error('the cluster is stopping');
+    const fresh = spawnInstance(name, old.port, env);
+    instances[index] = fresh;
+    await waitHealthy(fresh);
+    return fresh;
+  };
+  return { url: running.url, instances, nginx: running, respawn, stop: () => (stopping ??= stopAll(instances, running)) };
 }

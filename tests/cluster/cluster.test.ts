@@ -12,7 +12,12 @@ import { demoUsers } from '../../server/db/demo-data.ts';
 import { createPostgresDatabase, dropPostgresDatabase, postgresDatabaseUrl } from '../integration/postgres-databases.ts';
 import { assertLoopback } from '../integration/loopback.ts';
 import { startOwnRedis, type OwnRedis } from '../../scripts/cluster/own-redis.ts';
+import { startFakeRankingsHost, type FakeRankingsHost } from './fake-rankings-host.ts';
+import { ensureLive, type ProofContext } from './job-takeover.ts';
 import { startSlowDataForSeo, type SlowDataForSeo } from './slow-dataforseo.ts';
+import { brandIndexSurvivesKill } from './takeover-brand-index.ts';
+import { contentFetchSurvivesKill } from './takeover-content-fetch.ts';
+import { rankTrackingSurvivesKill } from './takeover-rank-tracking.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 import { ticksRan } from './schedule-ticks.ts';
 import { get, liveSocket, login, post, waitFor, type LiveSocket } from './through-balancer.ts';
@@ -26,10 +31,12 @@ describe.runIf(Boolean(serverUrl && process.env.REDIS_URL))('the cluster behind 
   let redis: OwnRedis | undefined;
   let proxy: TcpProxy | undefined;
   let provider: SlowDataForSeo | undefined;
+  let rankingsHost: FakeRankingsHost | undefined;
   let cluster: Cluster | undefined;
   let sql: pg.Pool | undefined;
   const sockets: LiveSocket[] = [];
   const base = () => cluster?.url ?? '';
+  const proof = (): ProofContext => ({ base: base(), cluster: cluster!, sql: sql!, redisUrl: redis!.url, provider: provider!, rankingsHost: rankingsHost!, sockets });
 
   beforeAll(async () => {
     if (!serverUrl) return;
@@ -41,6 +48,7 @@ describe.runIf(Boolean(serverUrl && process.env.REDIS_URL))('the cluster behind 
     target.hostname = '127.0.0.1';
     redis = await startOwnRedis(await freePort());
     provider = await startSlowDataForSeo(100);
+    rankingsHost = await startFakeRankingsHost();
     sql = new pg.Pool({ connectionString: postgresDatabaseUrl(serverUrl, databaseName), max: 2 });
     sql.on('error', () => {});
     // Three instances at the same moment on the empty database: the migration lock's proof.
@@ -58,6 +66,7 @@ describe.runIf(Boolean(serverUrl && process.env.REDIS_URL))('the cluster behind 
     await cluster?.stop();
     await sql?.end();
     await provider?.close();
+    await rankingsHost?.close();
     await redis?.close();
     await proxy?.close();
     if (serverUrl) await dropPostgresDatabase(serverUrl, databaseName);
@@ -245,6 +254,19 @@ describe.runIf(Boolean(serverUrl && process.env.REDIS_URL))('the cluster behind 
     expect(entries.find((entry) => entry.link?.includes(jobId))?.type).toBe(2);
     await waitFor(() => bell.includes(2), 5000, 'the done message on the live socket');
   });
+
+  // Proof 3 for the other long job kinds, two instances each (job-takeover.ts, decision 0058).
+  const takeovers: [string, (ctx: ProofContext) => Promise<void>][] = [
+    ['3. a brand index run survives SIGKILL mid-way: the sibling finishes it, each keyword once in the index, none paid twice', brandIndexSurvivesKill],
+    ['3. a rank tracking update survives SIGKILL mid-way: one position per keyword, the saved batches untouched', rankTrackingSurvivesKill],
+    ['3. a content fetch survives SIGKILL mid-way: the search results kept, each page fetched, none fetched again', contentFetchSurvivesKill],
+  ];
+  for (const [title, survivesKill] of takeovers) {
+    it(title, async () => {
+      await ensureLive(proof(), 2);
+      await survivesKill(proof());
+    }, 90_000);
+  }
 
   it('6. an outage of Redis, then of PostgreSQL, answers 503 naming the part; both come back without a restart', async () => {
     const client = '127.10.0.8';

@@ -1,38 +1,34 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { FAKE_LOGIN, FAKE_PASSWORD, startFakeDataForSeo } from '../support/fake-dataforseo.ts';
+import { LIVE, startFakeSerpTasks } from '../support/fake-dataforseo-serp-tasks.ts';
+import type { RecordedRequest } from '../support/fake-provider-server.ts';
+import { startGatedRelay, type GatedRelay } from './gated-relay.ts';
 
-export type SlowDataForSeo = { env: Record<string, string>; searchVolumeCalls(): number; close(): Promise<void> };
+export type SlowDataForSeo = Pick<GatedRelay, 'hold' | 'holding' | 'release'> & {
+  env: Record<string, string>;
+  /** The requests both fakes answered (held ones whose caller died never reach them). */
+  requests(): RecordedRequest[];
+  close(): Promise<void>;
+};
 
 /**
  * The fake DataForSEO behind a relay that holds each answer `delayMs`: a 10,000-keyword job then
- * takes seconds, long enough to kill the instance running it in the middle.
+ * takes seconds, long enough to kill the instance running it in the middle. The live SERP goes to
+ * the SERP fake, whose page has ten organic results (a content fetch then fetches ten pages).
  */
 export async function startSlowDataForSeo(delayMs: number): Promise<SlowDataForSeo> {
   const fake = await startFakeDataForSeo();
-  const relay = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      setTimeout(() => {
-        const upstream = http.request(`${fake.url}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        });
-        upstream.on('error', () => res.destroy());
-        upstream.end(Buffer.concat(chunks));
-      }, delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  const { port } = relay.address() as AddressInfo;
+  const serp = await startFakeSerpTasks();
+  const relay = await startGatedRelay({ upstream: (path) => (path === LIVE ? serp.url : fake.url), delayMs });
   return {
-    env: { DATAFORSEO_LOGIN: FAKE_LOGIN, DATAFORSEO_PASSWORD: FAKE_PASSWORD, DATAFORSEO_URL: `http://127.0.0.1:${port}`, DATAFORSEO_ADS_REQUESTS_PER_MINUTE: '100000', DATAFORSEO_REQUESTS_PER_MINUTE: '100000' },
-    searchVolumeCalls: () => fake.requests.filter((request) => request.path.includes('search_volume')).length,
+    env: { DATAFORSEO_LOGIN: FAKE_LOGIN, DATAFORSEO_PASSWORD: FAKE_PASSWORD, DATAFORSEO_URL: relay.url, DATAFORSEO_ADS_REQUESTS_PER_MINUTE: '100000', DATAFORSEO_REQUESTS_PER_MINUTE: '100000' },
+    requests: () => [...fake.requests, ...serp.requests],
+    hold: relay.hold,
+    holding: relay.holding,
+    release: relay.release,
     async close() {
-      relay.closeAllConnections();
-      await new Promise<void>((resolve) => relay.close(() => resolve()));
+      await relay.close();
       await fake.close();
+      await serp.close();
     },
   };
 }

@@ -46,12 +46,16 @@ export async function listProjects(db: Db, companyId: number): Promise<ProjectRe
   return withCompetitors(db, rows);
 }
 
-export type NewProject = { companyId: number; domain: string; device: MonitoringDevice; location: number; language: string; updateTime: string; createdBy: number; competitors: readonly string[] };
+/**
+ * `plannedDay`: the Berlin day whose update the creation starts itself. Written with the row, so no
+ * schedule tick between the insert and the first update's start plans that day a second time.
+ */
+export type NewProject = { companyId: number; domain: string; device: MonitoringDevice; location: number; language: string; updateTime: string; createdBy: number; competitors: readonly string[]; plannedDay: string };
 
 export async function insertProject(db: Db, project: NewProject): Promise<number> {
   const { id } = await db
     .insertInto('monitoring_projects')
-    .values({ company_id: project.companyId, domain: project.domain, device: project.device, location: project.location, language: project.language, update_time: project.updateTime, created_by: project.createdBy })
+    .values({ company_id: project.companyId, domain: project.domain, device: project.device, location: project.location, language: project.language, update_time: project.updateTime, created_by: project.createdBy, planned_day: project.plannedDay })
     .returning('id')
     .executeTakeFirstOrThrow();
   await replaceCompetitors(db, id, project.competitors);

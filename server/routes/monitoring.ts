@@ -75,8 +75,9 @@ export async function monitoringRoutes(app: FastifyInstance, { db, jobs }: Deps)
     const day = berlinDay(new Date());
     const job = await updateJob(db, project, keywordIds, day, trigger, userId);
     if (!job) return undefined;
-    const jobId = await jobs.enqueue({ kind: MONITORING_UPDATE_JOB_KIND, ...job });
+    // Before the job exists: a schedule tick in between would otherwise plan the same day again.
     if (trigger !== 'retry') await markPlanned(db, project.id, day);
+    const jobId = await jobs.enqueue({ kind: MONITORING_UPDATE_JOB_KIND, ...job });
     await db.updateTable('monitoring_projects').set({ last_job_id: jobId }).where('id', '=', project.id).execute();
     return jobId;
   }
@@ -99,13 +100,14 @@ export async function monitoringRoutes(app: FastifyInstance, { db, jobs }: Deps)
     if (body.competitors.some((c) => c === body.domain)) {
       throw new HttpError(400, { error: 'bad_request', field: 'competitors', message: `competitors: ${body.domain} is the project's own domain, not a competitor.` });
     }
+    const today = berlinDay(new Date());
     const id = await db.transaction().execute(async (trx) => {
-      const projectId = await insertProject(trx, { companyId: body.company_id, domain: body.domain, device: body.device, location: body.location, language: body.language, updateTime: body.update_time, createdBy: session.userId, competitors: body.competitors });
+      const projectId = await insertProject(trx, { companyId: body.company_id, domain: body.domain, device: body.device, location: body.location, language: body.language, updateTime: body.update_time, createdBy: session.userId, competitors: body.competitors, plannedDay: today });
       await addKeywords(trx, projectId, keywords, body.tags);
       return projectId;
     });
     const project = await live(body.company_id, id);
-    const ids = await manualUpdateIds(db, id, berlinDay(new Date()), false);
+    const ids = await manualUpdateIds(db, id, today, false);
     const jobId = await startUpdate(project, ids, 'create', session.userId);
     return { project: await settingsOf(db, project), rejected, job_id: jobId ?? '' };
   });

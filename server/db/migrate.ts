@@ -22,6 +22,7 @@ import * as providerUsage from './migrations/0022-provider-usage.ts';
 import * as startupVersion from './migrations/0024-startup-version.ts';
 import * as tableHabits from './migrations/0025-table-habits.ts';
 import * as aiContentSource from './migrations/0026-ai-content-source.ts';
+import * as monitoringImportedValues from './migrations/0027-monitoring-imported-values.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0024-startup-version': startupVersion,
   '0025-table-habits': tableHabits,
   '0026-ai-content-source': aiContentSource,
+  '0027-monitoring-imported-values': monitoringImportedValues,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

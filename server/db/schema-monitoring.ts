@@ -1,5 +1,6 @@
 /** The monitoring suite's tables (migration 0012), part of `Database` in ./schema.ts. */
 import type { ColumnType, Generated } from 'kysely';
+import type { ImportedEntry } from '../../src/domain/contracts/imported-values.ts';
 import type { DefaultedTimestamp, NullableTimestamp } from './schema-columns.ts';
 
 /** A ranking project of a company (issue 19); `deleted_at` set means deleted, awaiting undo. */
@@ -81,6 +82,15 @@ export interface RemovedKeyword {
   best_position: number | null;
   added_at: string;
   tags: string[];
+  /** Its imported values (migration 0027); absent in removals kept before it. */
+  imported?: RemovedImportedValue[];
+}
+
+/** A removed keyword's values of one source, as they stood in monitoring_imported_values. */
+export interface RemovedImportedValue {
+  source: string;
+  entry: ImportedEntry;
+  imported_at: string;
 }
 
 /** The daily positions of removed keywords, as they stood in monitoring_positions. */

@@ -25,3 +25,11 @@ export interface CollectionImportedValuesTable {
   entry: JsonObject<ImportedEntry>;
   imported_at: DefaultedTimestamp;
 }
+
+/** Imported values of migration 0027: one tool's values for one tracked keyword of a monitoring project. */
+export interface MonitoringImportedValuesTable {
+  keyword_id: number;
+  source: string;
+  entry: JsonObject<ImportedEntry>;
+  imported_at: DefaultedTimestamp;
+}

@@ -10,7 +10,7 @@ import type { CompanyStatus, Device, SuiteStatus } from '../../src/domain/contra
 import type { SavedHeaders, UserSettings } from '../../src/domain/contracts/user-settings.ts';
 import type { CheckoutRecordsTable, PageViewsTable } from './schema-analytics-checkout.ts';
 import type { ProviderUsageTable } from './schema-provider-usage.ts';
-import type { CollectionImportedValuesTable, SavedViewsTable } from './schema-table-habits.ts';
+import type { CollectionImportedValuesTable, MonitoringImportedValuesTable, SavedViewsTable } from './schema-table-habits.ts';
 import type { ChatConversationsTable, ChatMessagesTable, ChatCompanySwitchesTable } from './schema-ai-chat.ts';
 import type { AiProjectKeywordsTable, AiProjectsTable, AiResultsTable, AiTaskRunsTable } from './schema-ai-suite.ts';
 export type { AiProjectKeywordsTable, AiProjectsTable, AiResultsTable, AiTaskRunsTable } from './schema-ai-suite.ts';
@@ -296,4 +296,5 @@ export interface Database {
   provider_usage: ProviderUsageTable;
   saved_views: SavedViewsTable;
   collection_imported_values: CollectionImportedValuesTable;
+  monitoring_imported_values: MonitoringImportedValuesTable;
 }

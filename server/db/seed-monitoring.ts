@@ -1,6 +1,7 @@
 /**
  * The demo monitoring projects of docs/demo-data.md: company 1 tracks www.demo-shop.de (desktop, 150
- * keywords of `Winter Sale`, two competitors, 90 days), company 3 (white-label) a smaller project.
+ * keywords of `Winter Sale`, two competitors, 90 days, a few keywords' values from a Search Console and
+ * a Semrush export), company 3 (white-label) a smaller project.
  * The history is what the sample rank tracker answers for each past day, written in multi-row
  * inserts (13,500 positions in 14 statements), not one insert per row.
  */
@@ -11,6 +12,7 @@ import { phraseIdentity } from '../../src/domain/phrase-validation.ts';
 import { addDays, berlinDay } from '../../src/domain/update-schedule.ts';
 import { visibilityIndex } from '../../src/domain/visibility-index.ts';
 import { createKeywordMetricsLookup, lastCompleteMonth } from '../keywords/keyword-rows.ts';
+import { keepMonitoringImportedValues } from '../monitoring/imported-values-store.ts';
 import { chunks, INSERT_CHUNK } from '../monitoring/keyword-store.ts';
 import { refreshBestPositions, type PositionWrite } from '../monitoring/position-store.ts';
 import { sampleMetrics } from '../providers/sample/index.ts';
@@ -18,10 +20,13 @@ import { sampleFirstTryFails, trackedPlaces, trackedUrl } from '../providers/sam
 import { sampleSerpFeatures } from '../providers/sample/serp-features.ts';
 import { commercialness } from '../providers/sample/metrics.ts';
 import { winterSaleKeywords, WINTER_SALE_MARKET } from './demo-collections.ts';
+import { demoMonitoringImports } from './demo-monitoring-imports.ts';
 import type { Database } from './schema.ts';
 
 type DemoProject = {
   seedKey: string;
+  /** Values kept from tools' exports (decision 0057), so a newcomer sees their columns. */
+  imported?: boolean;
   companyId: number;
   domain: string;
   device: 'desktop' | 'mobile';
@@ -39,7 +44,7 @@ function demoProjects(): DemoProject[] {
   const step = all.length / 150;
   const picked = Array.from({ length: Math.min(150, all.length) }, (_, i) => all[Math.floor(i * step)] ?? '').filter((k) => k !== '');
   return [
-    { seedKey: 'demo-monitoring-shop', companyId: 1, domain: 'www.demo-shop.de', device: 'desktop', competitors: ['www.wintersport-profi.de', 'www.outdoor-markt.de'], keywords: picked, days: 90, tags: stemTag },
+    { seedKey: 'demo-monitoring-shop', imported: true, companyId: 1, domain: 'www.demo-shop.de', device: 'desktop', competitors: ['www.wintersport-profi.de', 'www.outdoor-markt.de'], keywords: picked, days: 90, tags: stemTag },
     { seedKey: 'demo-monitoring-partner', companyId: 3, domain: 'www.partner-moebel.de', device: 'mobile', competitors: ['www.wohnwelt-markt.de'], keywords: all.filter((k) => k.startsWith('winterjacke')).slice(0, 40), days: 30, tags: stemTag },
   ];
 }
@@ -113,6 +118,7 @@ async function seedProject(db: Kysely<Database>, demo: DemoProject, now: Date): 
     }
     for (const part of chunks(visibility, INSERT_CHUNK)) await trx.insertInto('monitoring_visibility').values(part).execute();
     await refreshBestPositions(trx, keywords.map((k) => k.id));
+    if (demo.imported) await keepMonitoringImportedValues(trx, projectId, demoMonitoringImports(demo.keywords));
   });
 }
 

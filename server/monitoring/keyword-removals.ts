@@ -1,12 +1,14 @@
 /**
- * Removing keywords from a project with undo (decision 0040): the keywords, their tags and their
- * daily positions move to the removal tables, and come back under their old ids while the undo window
+ * Removing keywords from a project with undo (decision 0040): the keywords, their tags, imported values
+ * and daily positions move to the removal tables, and come back under their old ids while the undo window
  * lasts. Everything that reads the project reads only `monitoring_keywords`, so a removed keyword is
  * gone from every screen without a filter in each query.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RemovedKeyword } from '../db/schema-monitoring.ts';
+import { importedValuesByKeyword } from './imported-values-store.ts';
+import { chunks, INSERT_CHUNK } from './keyword-store.ts';
 import { recomputeVisibility } from './position-store.ts';
 import type { ProjectRecord } from './project-store.ts';
 
@@ -51,10 +53,12 @@ export async function removeKeywordsForUndo(db: Db, project: ProjectRecord, ids:
     if (keywords.length === 0) return undefined;
     const owned = keywords.map((k) => k.id);
     const tags = await trx.selectFrom('monitoring_keyword_tags').select(['keyword_id', 'tag']).where('keyword_id', 'in', owned).orderBy('tag').execute();
+    const imported = await importedValuesByKeyword(trx, owned);
     const saved: RemovedKeyword[] = keywords.map((k) => ({
       ...k,
       added_at: new Date(k.added_at).toISOString(),
       tags: tags.filter((t) => t.keyword_id === k.id).map((t) => t.tag),
+      imported: imported.get(k.id) ?? [],
     }));
     const removal = await trx
       .insertInto('monitoring_keyword_removals')
@@ -66,7 +70,7 @@ export async function removeKeywordsForUndo(db: Db, project: ProjectRecord, ids:
       insert into monitoring_removed_positions (removal_id, ${POSITION_COLUMNS})
       select ${removal.id}, ${POSITION_COLUMNS} from monitoring_positions where keyword_id in (${ownedList})`.execute(trx);
     const days = await daysOf(trx, 'monitoring_removed_positions', sql`removal_id = ${removal.id}`);
-    // Tags and positions go with the keyword (on delete cascade).
+    // Tags, positions and imported values go with the keyword (on delete cascade).
     await trx.deleteFrom('monitoring_keywords').where('id', 'in', owned).execute();
     await recomputeDays(trx, project, days);
     return { removalId: removal.id, removed: owned.length, removedAt: new Date(removal.removed_at) };
@@ -76,7 +80,8 @@ export async function removeKeywordsForUndo(db: Db, project: ProjectRecord, ids:
 export type Restore = { restored: number; skipped: string[] };
 
 /**
- * Brings a removal of the project back: keywords under their old ids with their tags and history.
+ * Brings a removal of the project back: keywords under their old ids with their tags, history and
+ * imported values.
  * A keyword added again meanwhile keeps its new row and is answered in `skipped`. Undefined when the
  * removal is not the project's or older than the undo window.
  */
@@ -99,6 +104,8 @@ export async function restoreRemoval(db: Db, project: ProjectRecord, removalId: 
     const restored = new Set(back.map((r) => r.id));
     const tags = removal.keywords.flatMap((k) => (restored.has(k.id) ? k.tags.map((tag) => ({ keyword_id: k.id, tag })) : []));
     if (tags.length > 0) await trx.insertInto('monitoring_keyword_tags').values(tags).execute();
+    const imported = removal.keywords.flatMap((k) => (restored.has(k.id) ? (k.imported ?? []).map((v) => ({ keyword_id: k.id, ...v })) : []));
+    for (const part of chunks(imported, INSERT_CHUNK)) await trx.insertInto('monitoring_imported_values').values(part).execute();
     if (restored.size > 0) {
       await sql`
         insert into monitoring_positions (${POSITION_COLUMNS})

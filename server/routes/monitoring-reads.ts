@@ -21,6 +21,7 @@ import type { Database } from '../db/schema.ts';
 import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { competitorData, competitorPositions, dayOf, exportHistory, keywordHistory, overview, projectRankings, settingsOf } from '../monitoring/project-reads.ts';
+import { monitoringImportedValues } from '../monitoring/imported-values-store.ts';
 import { latestDay } from '../monitoring/position-store.ts';
 import { findProject, type ProjectRecord } from '../monitoring/project-store.ts';
 import { MONITORING_ACCESS, projectNotFound } from './monitoring.ts';
@@ -40,7 +41,7 @@ export async function monitoringReadRoutes(app: FastifyInstance, { db }: Deps): 
   apiPost(app, '/monitoring/projects/rankings', { access: MONITORING_ACCESS, body: rankingsRequestSchema, response: rankingsResponseSchema }, async ({ body }): Promise<RankingsResponse> => {
     const project = await live(body.company_id, body.project_id);
     const day = await dayOf(db, project.id, body.day);
-    return { project: await settingsOf(db, project), day, rows: await projectRankings(db, project, day) };
+    return { project: await settingsOf(db, project), day, rows: await projectRankings(db, project, day), imported: await monitoringImportedValues(db, project.id) };
   });
 
   apiPost(app, '/monitoring/projects/visibility', { access: MONITORING_ACCESS, body: visibilityRequestSchema, response: visibilityResponseSchema }, async ({ body }) => {

@@ -34,6 +34,7 @@ import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import type { JobPort } from '../jobs/job-port.ts';
 import { addKeywords, keywordCount, removeKeywords, tagKeywords } from '../monitoring/keyword-store.ts';
+import { keepMonitoringImportedValues } from '../monitoring/imported-values-store.ts';
 import { purgeRemovals, removeKeywordsForUndo, restoreRemoval } from '../monitoring/keyword-removals.ts';
 import { keywordsOfSource } from '../monitoring/keyword-source.ts';
 import { projectCards, settingsOf } from '../monitoring/project-reads.ts';
@@ -91,7 +92,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, jobs }: Deps)
   });
 
   apiPost(app, '/monitoring/projects/create', { access: MONITORING_ACCESS, body: projectCreateRequestSchema, response: projectCreateResponseSchema }, async ({ body, session }): Promise<ProjectCreateResponse> => {
-    const { keywords, rejected } = await keywordsOfSource(db, body.company_id, body.keywords);
+    const { keywords, rejected, imported } = await keywordsOfSource(db, body.company_id, body.keywords);
     if (keywords.length === 0) {
       const why = rejected.length > 0 ? `every line broke a rule (line ${rejected[0]?.line}: ${rejected[0]?.message})` : 'the input holds none';
       throw new HttpError(400, { error: 'bad_request', field: 'keywords', message: `keywords: give at least one keyword to track; ${why}.` });
@@ -104,6 +105,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, jobs }: Deps)
     const id = await db.transaction().execute(async (trx) => {
       const projectId = await insertProject(trx, { companyId: body.company_id, domain: body.domain, device: body.device, location: body.location, language: body.language, updateTime: body.update_time, createdBy: session.userId, competitors: body.competitors, plannedDay: today });
       await addKeywords(trx, projectId, keywords, body.tags);
+      await keepMonitoringImportedValues(trx, projectId, imported);
       return projectId;
     });
     const project = await live(body.company_id, id);
@@ -114,7 +116,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, jobs }: Deps)
 
   apiPost(app, '/monitoring/projects/edit', { access: MONITORING_ACCESS, body: projectEditRequestSchema, response: projectEditResponseSchema }, async ({ body }) => {
     const project = await live(body.company_id, body.project_id);
-    const added = body.add_keywords ? await keywordsOfSource(db, body.company_id, body.add_keywords) : { keywords: [], rejected: [] };
+    const added = body.add_keywords ? await keywordsOfSource(db, body.company_id, body.add_keywords) : { keywords: [], rejected: [], imported: [] };
     const count = await keywordCount(db, project.id);
     const removing = body.remove_keyword_ids?.length ?? 0;
     if (count - removing + added.keywords.length > MAX_PROJECT_KEYWORDS) throw tooManyKeywords('add_keywords', count - removing + added.keywords.length);
@@ -126,6 +128,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, jobs }: Deps)
       if (body.update_time) await setUpdateTime(trx, project.id, body.update_time);
       if (body.remove_keyword_ids) await removeKeywords(trx, project.id, body.remove_keyword_ids);
       if (added.keywords.length > 0) await addKeywords(trx, project.id, added.keywords, body.tags ?? []);
+      await keepMonitoringImportedValues(trx, project.id, added.imported);
     });
     return { project: await settingsOf(db, await live(body.company_id, project.id)), rejected: added.rejected };
   });

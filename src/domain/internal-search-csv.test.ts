@@ -80,6 +80,12 @@ describe('parseSearchLog', () => {
   it('says why nothing can be read: empty file, no header, no good line', () => {
     expect(parseSearchLog('\n \n', TODAY).problem).toBe('The file holds no lines to import.');
     expect(parseSearchLog('Name,Wert\na,b', TODAY).problem).toContain('Line 1 is not a header');
+    // A keyword tool's export is named, with where its values are kept instead.
+    const semrush = parseSearchLog('Keyword,Intent,Volume,Trend,Keyword Difficulty,CPC (USD)\nskihelm,commercial,8100,,41,1.20\n', TODAY);
+    expect(semrush).toMatchObject({ entries: [], acceptedLines: 0 });
+    expect(semrush.problem).toMatch(/^This is a Semrush export: searches on Google, not on your site\. .*monitoring project.*“Imported … \(Semrush\)”/u);
+    expect(parseSearchLog('Keyword Stats 2026-06-09\n"May 1, 2025 - April 30, 2026"\nKeyword\tCurrency\tAvg. monthly searches\nschuhe\tEUR\t1K – 10K\n', TODAY).problem).toContain('This is a Keyword Planner export');
+    expect(parseSearchLog('Häufigste Suchanfragen;Klicks;Impressionen;CTR;Position\nskihelm;12;400;3 %;4,2\n', TODAY).problem).toContain('This is a Search Console export');
     expect(parseSearchLog('Search term,Count,Date\nx,0,2026-11-01', TODAY).problem).toContain('No line of the file could be imported');
   });
 

@@ -5,6 +5,7 @@
  * preview names exactly the lines the import refuses.
  */
 import { readCsvRecords } from './import/csv-records.ts';
+import { detectTool, IMPORT_TOOL_LABELS } from './import/import-headers.ts';
 import { parseSearchCount, parseSearchDay, type CellResult } from './internal-search-values.ts';
 
 export type LogSeparator = ',' | ';' | '\t';
@@ -59,7 +60,7 @@ const TOTAL_WORDS = new Set(['total', 'totals', 'grand total', 'gesamt', 'gesamt
 const END_DATE = /^#\s*(?:end date|enddatum)\s*:\s*(\S+)/iu;
 
 /**
- * Splits into records with the line each starts on through the shared fast-csv reader (decision
+ * Splits into records with the line each starts on through the shared papaparse reader (decision
  * 0046). `#` lines are GA4 comments and kept apart, put back together if the separator split them;
  * a line the parser cannot read is refused with its line.
  */
@@ -146,7 +147,7 @@ export function parseSearchLog(input: string, today: string): ParsedSearchLog {
     if (!fits) {
       return {
         separator, columns: null, ...EMPTY,
-        problem: `Line ${first.line} is not a header naming the search term, the count and the date (for example "Search term", "Count", "Date" or "Suchbegriff", "Anzahl", "Datum").`,
+        problem: toolExportProblem(rows) ?? `Line ${first.line} is not a header naming the search term, the count and the date (for example "Search term", "Count", "Date" or "Suchbegriff", "Anzahl", "Datum").`,
       };
     }
     layout = { term: 0, count: 1, date: 2, header: null, firstData: 0 };
@@ -179,6 +180,17 @@ export function parseSearchLog(input: string, today: string): ParsedSearchLog {
   }
   const problem = acceptedLines === 0 ? 'No line of the file could be imported; the reasons are listed by line.' : null;
   return { separator, columns: layout.header, entries, acceptedLines, rejected, searches, firstDay, lastDay, problem };
+}
+
+/**
+ * A keyword tool's export holds searches on Google, not on the site (decision 0057): it is named, with
+ * where its values are kept instead, rather than refused as a file without a header.
+ */
+function toolExportProblem(rows: readonly LogRecord[]): string | null {
+  const tool = rows.slice(0, 5).map((row) => detectTool(row.fields)).find((found) => found !== 'file');
+  if (tool === undefined) return null;
+  const name = IMPORT_TOOL_LABELS[tool];
+  return `This is a ${name} export: searches on Google, not on your site. Upload it in Search volume, a collection or a monitoring project, which keep its values as “Imported … (${name})” columns; here import a site search log (term, count and date).`;
 }
 
 function readLine(row: LogRecord, layout: Layout, fallbackDay: string | null, today: string): CellResult<SearchLogEntry> {

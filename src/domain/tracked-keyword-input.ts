@@ -1,4 +1,6 @@
-import { EMPTY_KEYWORD, readKeywordImport } from './import/keyword-import.ts';
+import type { ImportedValues } from './contracts/imported-values.ts';
+import { importedValuesOf } from './import/imported-values.ts';
+import { EMPTY_KEYWORD, readKeywordImport, type KeywordImport } from './import/keyword-import.ts';
 import { phraseError, phraseIdentity, tidyPhrase, type RejectedPhrase } from './phrase-validation.ts';
 
 export type TrackedKeywordInput = { keyword: string; tags: string[] };
@@ -12,7 +14,23 @@ export type TrackedKeywordInput = { keyword: string; tags: string[] };
  * later line's tags.
  */
 export function trackedKeywordsFromText(text: string, kind: 'paste' | 'csv'): { keywords: TrackedKeywordInput[]; rejected: RejectedPhrase[] } {
-  const rows = kind === 'csv' ? fileRows(text) : { rows: pastedRows(text), broken: [] };
+  return tracked(kind === 'csv' ? fileRows(readKeywordImport(text)) : { rows: pastedRows(text), broken: [] });
+}
+
+/** A name for the values of a plain file sent without its name (an API client's upload). */
+export const UNNAMED_FILE = 'Uploaded file';
+
+/**
+ * A file's keywords as `trackedKeywordsFromText` reads them, and the values beside them to keep
+ * (decision 0057): a tool's volume, KD, CPC, position, URL, clicks and impressions, marked with the
+ * tool, or with `fileName` for a plain file; null when the file gives none. One reading serves both.
+ */
+export function trackedKeywordsFromFile(text: string, fileName: string | undefined): { keywords: TrackedKeywordInput[]; rejected: RejectedPhrase[]; imported: ImportedValues | null } {
+  const file = readKeywordImport(text);
+  return { ...tracked(fileRows(file)), imported: importedValuesOf(file, fileName ?? UNNAMED_FILE) };
+}
+
+function tracked(rows: { rows: SourceRow[]; broken: RejectedPhrase[] }): { keywords: TrackedKeywordInput[]; rejected: RejectedPhrase[] } {
   const byIdentity = new Map<string, TrackedKeywordInput>();
   const rejected: RejectedPhrase[] = rows.broken;
   for (const row of rows.rows) {
@@ -42,8 +60,7 @@ function pastedRows(text: string): SourceRow[] {
   return text.replace(/^\uFEFF/u, '').split(/\r?\n|\r/u).map((line, index) => ({ line: index + 1, keyword: line, tags: [] }));
 }
 
-function fileRows(text: string): { rows: SourceRow[]; broken: RejectedPhrase[] } {
-  const file = readKeywordImport(text);
+function fileRows(file: KeywordImport): { rows: SourceRow[]; broken: RejectedPhrase[] } {
   const rows = file.rows.map((row) => ({ line: row.line, keyword: row.keyword, tags: file.tool === 'file' ? row.others : [] }));
   // An empty keyword cell is skipped as a blank line is; a line the parser cannot read is named.
   const broken = file.rejected.filter((r) => r.message !== EMPTY_KEYWORD).map((r) => ({ line: r.line, phrase: '', message: r.message }));

@@ -26,6 +26,7 @@
 import { z } from 'zod';
 import { languageCodeSchema, locationCodeSchema, SHARE_ID_PATTERN } from './collections.ts';
 import { idSchema } from './ids.ts';
+import { storedImportedValuesSchema } from './imported-values.ts';
 import {
   competitorsSchema,
   datedValueSchema,
@@ -148,7 +149,13 @@ export type RankingRow = z.infer<typeof rankingRowSchema>;
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/u, 'Use a date such as 2026-11-25.');
 export const rankingsRequestSchema = z.strictObject({ ...projectField, day: dateSchema.optional() });
 export type RankingsRequest = z.input<typeof rankingsRequestSchema>;
-export const rankingsResponseSchema = z.object({ project: projectSettingsSchema, day: z.string().nullable(), rows: z.array(rankingRowSchema) });
+export const rankingsResponseSchema = z.object({
+  project: projectSettingsSchema,
+  day: z.string().nullable(),
+  rows: z.array(rankingRowSchema),
+  /** Values kept from tools' exports, per source (decision 0057); absent from answers of older servers. */
+  imported: z.array(storedImportedValuesSchema).default([]),
+});
 export type RankingsResponse = z.infer<typeof rankingsResponseSchema>;
 
 const historyDays = z.number().int().min(1, 'Use 1 or more days.').max(MAX_HISTORY_DAYS, `Use at most ${MAX_HISTORY_DAYS} days.`);

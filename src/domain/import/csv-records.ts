@@ -1,10 +1,9 @@
 /**
- * Delimited text (CSV, TSV, semicolon files) split into records through fast-csv's parser (decision
- * 0046). The synchronous `Parser` class is used instead of `parseString`, which needs Node streams:
- * the same code then runs in the browser bundle (preview) and on the server (import).
+ * Delimited text (CSV, TSV, semicolon files) split into records through papaparse (decision 0046).
+ * Its synchronous `Papa.parse` on a string runs in the browser bundle (preview) and on the server
+ * (import) alike, so both name the same lines.
  */
-import { Parser } from '@fast-csv/parse/build/src/parser/index.js';
-import { ParserOptions } from '@fast-csv/parse/build/src/ParserOptions.js';
+import Papa from 'papaparse';
 
 export type Separator = ';' | ',' | '\t';
 
@@ -23,6 +22,9 @@ export interface BrokenRecord {
 
 /** Lines looked at to find the separator; Keyword Planner puts two title lines before its header. */
 const SNIFFED_LINES = 10;
+
+const QUOTE_NOT_CLOSED_AT_FIELD_END = 'a quote in this line is not closed where the field ends';
+const QUOTE_NEVER_CLOSED = 'a quote opened in this line is never closed';
 
 export function stripBom(text: string): string {
   return text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -56,18 +58,38 @@ export function detectSeparator(text: string): Separator | null {
   return best;
 }
 
-/** Physical lines with their line break kept, so fed back to the parser they are the text again. */
+/** Physical lines with their line break kept, so joined again they are the text. */
 function physicalLines(text: string): string[] {
   return text.match(/[^\r\n]*(?:\r\n|\n|\r)|[^\r\n]+$/gu) ?? [];
 }
 
-const breaks = (text: string) => (text.match(/\r\n|\n|\r/gu) ?? []).length;
+type Reading = { kind: 'record'; fields: string[] } | { kind: 'open' } | { kind: 'broken' };
+
+/**
+ * One record's text (a line, or lines joined while a quoted field spans them) read by papaparse.
+ * Its own break is replaced by `\n`: papaparse knows one kind of break per call, where files mix them
+ * (Excel writes `\n` inside cells and `\r\n` after rows), and a closing quote followed by blanks is
+ * accepted before a break but refused at the end of the input. Breaks left inside are within quotes,
+ * so they are field text whatever their kind; the empty record papaparse reads after the break is not
+ * one of the file's.
+ */
+function readRecord(text: string, separator: Separator): Reading {
+  const body = text.replace(/(?:\r\n|\n|\r)$/u, '');
+  if (body.trim() === '') return { kind: 'record', fields: [body] };
+  const result = Papa.parse<string[]>(`${body}\n`, { delimiter: separator, newline: '\n', quoteChar: '"', escapeChar: '"', header: false, dynamicTyping: false, skipEmptyLines: false });
+  // papaparse reads on past a quote closed mid-field (`"bad"x`) and reports it; the record is refused.
+  if (result.errors.some((error) => error.code === 'InvalidQuotes')) return { kind: 'broken' };
+  if (result.errors.some((error) => error.code === 'MissingQuotes')) return { kind: 'open' };
+  return { kind: 'record', fields: result.data[0] ?? [body] };
+}
 
 /**
  * Records with the line each starts on. With a null separator every line is one field. Blank lines
- * are skipped. Choices: fields are kept as written (no trimming; callers tidy); a record the parser
- * cannot read (a quote closed in the middle of a field, a quote never closed) is named in `broken` with
- * its line and the reading goes on at the next line.
+ * are skipped. Choices: fields are kept as written (no trimming; callers tidy); a record that cannot
+ * be read (a quote closed in the middle of a field, a quote never closed) is named in `broken` with
+ * its line and the reading goes on at the next line. The text goes to papaparse a record at a time:
+ * a record's line is then where its first physical line is, and one bad quote cannot swallow the rest
+ * of the file into one field, as papaparse's own recovery of the whole text would.
  */
 export function readCsvRecords(input: string, separator: Separator | null): { records: CsvRecord[]; broken: BrokenRecord[] } {
   const text = stripBom(input);
@@ -75,32 +97,24 @@ export function readCsvRecords(input: string, separator: Separator | null): { re
     const records = text.split(/\r\n|\n|\r/u).flatMap((line, index) => (line.trim() === '' ? [] : [{ line: index + 1, fields: [line] }]));
     return { records, broken: [] };
   }
-  const parser = new Parser(new ParserOptions({ delimiter: separator }));
   const lines = physicalLines(text);
   const records: CsvRecord[] = [];
   const broken: BrokenRecord[] = [];
   let pending = '';
   let start = 1;
   lines.forEach((physical, index) => {
-    const lineNumber = index + 1;
-    if (pending === '') start = lineNumber;
+    if (pending === '') start = index + 1;
     pending += physical;
     const last = index === lines.length - 1;
-    try {
-      const result = parser.parse(pending, !last);
-      let line = start;
-      for (const fields of result.rows) {
-        if (fields.some((f) => f.trim() !== '')) records.push({ line, fields });
-        line += 1 + fields.reduce((sum, f) => sum + breaks(f), 0);
-      }
-      pending = result.line;
-      if (pending !== '') start = lineNumber - breaks(pending.replace(/(?:\r\n|\n|\r)$/u, ''));
-    } catch {
-      const reason = last && breaks(pending.trimEnd()) > 0 ? 'a quote opened in this line is never closed' : 'a quote in this line is not closed where the field ends';
-      broken.push({ line: start, reason });
-      pending = '';
+    const reading = readRecord(pending, separator);
+    // A quoted field goes on in the next line.
+    if (reading.kind === 'open' && !last) return;
+    if (reading.kind === 'record') {
+      if (reading.fields.some((f) => f.trim() !== '')) records.push({ line: start, fields: reading.fields });
+    } else {
+      broken.push({ line: start, reason: reading.kind === 'open' ? QUOTE_NEVER_CLOSED : QUOTE_NOT_CLOSED_AT_FIELD_END });
     }
-    if (last && pending.trim() !== '') broken.push({ line: start, reason: 'a quote opened in this line is never closed' });
+    pending = '';
   });
   return { records, broken };
 }

@@ -1,6 +1,6 @@
 /**
  * A keyword export read into rows (decision 0046): the separator detected, the records split by
- * fast-csv, the header row found and its columns recognised (or mapped by hand), the numbers read
+ * papaparse, the header row found and its columns recognised (or mapped by hand), the numbers read
  * with the rules of import-numbers.ts. Imported values stay apart from our own metrics and carry the
  * tool they came from.
  */

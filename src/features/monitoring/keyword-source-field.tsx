@@ -3,7 +3,7 @@ import { IMPORT_TOOL_LABELS } from '../../domain/import/import-headers.ts';
 import { readKeywordImport } from '../../domain/import/keyword-import.ts';
 import { readImportFile } from '../../domain/import/text-decoding.ts';
 import { countOf, formatNumber } from '../../domain/number-format.ts';
-import { trackedKeywordsFromText } from '../../domain/tracked-keyword-input.ts';
+import { trackedKeywordsFromFile } from '../../domain/tracked-keyword-input.ts';
 import { useWorkbenchPorts } from '../../workbench/ports.ts';
 import type { SetupDraft, SourceKind } from './setup-draft.ts';
 
@@ -83,13 +83,14 @@ export function KeywordSourceField({ companyId, draft, onChange, fileInput, prob
 
 /** What the chosen file gives, read in the browser with the rules the server applies. */
 function FileSummary({ name, text }: { name: string; text: string }) {
-  const { keywords, rejected } = trackedKeywordsFromText(text, 'csv');
+  const { keywords, rejected, imported } = trackedKeywordsFromFile(text, name);
   const tool = readKeywordImport(text).tool;
   return (
     <span className="muted">
       {name}
       {tool === 'file' ? '' : ` (${IMPORT_TOOL_LABELS[tool]} export)`}: {countOf(keywords.length, 'keyword', 'keywords')} read
       {rejected.length > 0 && `, ${countOf(rejected.length, 'line', 'lines')} rejected (${rejected.slice(0, 3).map((r) => `line ${formatNumber(r.line)}: ${r.message}`).join('; ')}${rejected.length > 3 ? '; …' : ''})`}
+      {imported && `; the file’s values of ${countOf(imported.entries.length, 'keyword', 'keywords')} are kept beside ours as “Imported … (${imported.source})” columns`}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { languageName, locationName } from '../../domain/markets.ts';
 import { formatNumber } from '../../domain/number-format.ts';
 import { useStartup } from '../../session/use-app-state.ts';
 import { UndoBar } from '../../ui/undo-bar.tsx';
+import { importedColumns, withImportedValues } from '../../workbench/columns/imported-columns.ts';
 import { Workbench } from '../../workbench/view/workbench.tsx';
 import { parseWorkbenchSearch } from '../../workbench/view/view-search.ts';
 import { useRankings } from './api/get-rankings.ts';
@@ -51,13 +52,16 @@ export function MonitoringProjectPage() {
 function ProjectScreen({ companyId, projectId, base }: { companyId: number; projectId: number; base: MonitoringBase }) {
   const navigate = useNavigate();
   const search: Record<string, unknown> = useSearch({ strict: false });
-  const view = useMemo(() => withDefaultColumns(parseWorkbenchSearch(search)), [search]);
   const initialJob = typeof search.job === 'string' ? search.job : null;
   const query = useRankings(companyId, projectId);
+  // Values kept from tools' exports: read-only columns beside ours, headed with their source, shown by default.
+  const imported = useMemo(() => importedColumns(query.data?.imported ?? []), [query.data]);
+  const columns = useMemo(() => [...RANKING_COLUMNS, ...imported], [imported]);
+  const view = useMemo(() => withDefaultColumns(parseWorkbenchSearch(search), imported.map((c) => c.value)), [search, imported]);
   const actions = useProjectActions(companyId, projectId, initialJob);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const removal = useKeywordRemoval(companyId, projectId, query.data?.rows ?? []);
-  const rows = useMemo(() => (query.data?.rows ?? []).map(toKeywordRow), [query.data]);
+  const rows = useMemo(() => withImportedValues((query.data?.rows ?? []).map(toKeywordRow), query.data?.imported ?? []), [query.data]);
   const failures = useMemo(() => failuresOf(query.data?.rows ?? []), [query.data]);
   const keywordIds = useMemo(() => new Map((query.data?.rows ?? []).map((r) => [r.keyword, r.keyword_id])), [query.data]);
   const project = query.data?.project;
@@ -156,7 +160,7 @@ function ProjectScreen({ companyId, projectId, base }: { companyId: number; proj
           exportName={`${project.domain} rankings`}
           rankingColumn
           rankingLookup={false}
-          customColumns={RANKING_COLUMNS}
+          customColumns={columns}
           onRemove={removal.remove}
           empty={<p>This project tracks no keywords yet. Use “Edit” to add some.</p>}
         />

@@ -7,7 +7,7 @@ import { sortRows, type SortDirection } from '../../domain/sorting.ts';
 import { allIds, loadColumnStore } from '../../workbench/engine/column-store.ts';
 import { sortIds } from '../../workbench/engine/columnar-sort.ts';
 import { groupIds } from '../../workbench/engine/grouping.ts';
-import { BAND_ENTRIES, changeText, COLUMN, failuresOf, NO_TAG, positionText, RANKING_COLUMNS, statusText, toKeywordRow } from './ranking-table.ts';
+import { BAND_ENTRIES, changeText, COLUMN, DEFAULT_VISIBLE_COLUMNS, failuresOf, NO_TAG, positionText, RANKING_COLUMNS, statusText, toKeywordRow, withDefaultColumns } from './ranking-table.ts';
 
 const row = (over: Partial<RankingRow>): RankingRow => ({
   keyword_id: 1,
@@ -144,5 +144,14 @@ describe('monitoring rows in the workbench', () => {
       reasons: ['a', 'b'],
     });
     expect(statusText(row({ status: 'pending' }))).toBe('Not looked up yet');
+  });
+});
+
+describe('withDefaultColumns', () => {
+  it('shows imported values after the default columns until the person chooses columns', () => {
+    const imported = ['custom_Imported position (Search Console)'];
+    expect(withDefaultColumns<{ columns?: string[] }>({}, imported).columns).toEqual([...DEFAULT_VISIBLE_COLUMNS, ...imported]);
+    expect(withDefaultColumns<{ columns?: string[] }>({}).columns).toEqual([...DEFAULT_VISIBLE_COLUMNS]);
+    expect(withDefaultColumns({ columns: ['keyword'] }, imported).columns).toEqual(['keyword']);
   });
 });

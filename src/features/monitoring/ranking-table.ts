@@ -176,6 +176,7 @@ export const DEFAULT_VISIBLE_COLUMNS: readonly string[] = [
   `custom_${COLUMN.status}`,
 ];
 
-export function withDefaultColumns<T extends { columns?: string[] }>(view: T): T {
-  return view.columns ? view : { ...view, columns: [...DEFAULT_VISIBLE_COLUMNS] };
+/** A view without chosen columns shows the defaults, and the columns of imported values after them (decision 0057). */
+export function withDefaultColumns<T extends { columns?: string[] }>(view: T, imported: readonly string[] = []): T {
+  return view.columns ? view : { ...view, columns: [...DEFAULT_VISIBLE_COLUMNS, ...imported] };
 }

@@ -30,6 +30,9 @@ describe('setup draft', () => {
     expect(keywordSource(draft({ source: 'collection', collectionId: 7 }))).toEqual({ kind: 'collection', collection_id: 7 });
     expect(keywordSource(draft({ source: 'collection', collectionId: null }))).toBeNull();
     expect(keywordSource(draft({ source: 'csv', csvText: 'keyword;tag\nski;winter' }))).toEqual({ kind: 'csv', text: 'keyword;tag\nski;winter' });
+    // The file's name marks a plain file's kept values; a name longer than the contract allows is cut, not refused.
+    expect(keywordSource(draft({ source: 'csv', csvText: 'ski', csvName: 'keywords.csv' }))).toEqual({ kind: 'csv', text: 'ski', file_name: 'keywords.csv' });
+    expect(keywordSource(draft({ source: 'csv', csvText: 'ski', csvName: `${'k'.repeat(200)}.csv` }))).toMatchObject({ file_name: 'k'.repeat(120) });
   });
 
   it('edits without keywords when none are added', () => {

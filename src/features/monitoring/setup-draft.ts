@@ -12,6 +12,7 @@ import {
   type ProjectEditRequest,
   type ProjectSettings,
 } from '../../domain/contracts/monitoring.ts';
+import { IMPORT_SOURCE_MAX } from '../../domain/contracts/imported-values.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCATION } from '../../domain/markets.ts';
 
 export type SourceKind = KeywordSource['kind'];
@@ -77,7 +78,9 @@ export function keywordSource(draft: SetupDraft): KeywordSource | null {
     case 'paste':
       return draft.text.trim() === '' ? null : { kind: 'paste', text: draft.text };
     case 'csv':
-      return draft.csvText.trim() === '' ? null : { kind: 'csv', text: draft.csvText };
+      // The name marks a plain file's values beside the keywords ("Imported volume (keywords.csv)").
+      if (draft.csvText.trim() === '') return null;
+      return draft.csvName ? { kind: 'csv', text: draft.csvText, file_name: draft.csvName.slice(0, IMPORT_SOURCE_MAX) } : { kind: 'csv', text: draft.csvText };
     case 'collection':
       return draft.collectionId === null ? null : { kind: 'collection', collection_id: draft.collectionId };
   }

@@ -56,6 +56,7 @@ async function build(): Promise<{ app: FastifyInstance; declared: DeclaredAccess
         return { ok: true };
       });
       apiPost(api, '/public', { access: 'public', body }, async ({ body: input }) => ({ name: input.name }));
+      apiPost(api, '/trimmed', { access: 'public', body: z.strictObject({ name: z.string().trim() }) }, async ({ body: input }) => ({ name: input.name, length: input.name.length }));
       apiPost(api, '/session', { access: 'session' }, async ({ session }) => ({ user: session.userId }));
       apiPost(api, '/logout', { access: 'session', allowsInactive: true }, async ({ session }) => ({ ended: session.sessionId }));
       apiPost(api, '/admin', { access: 'admin', body }, async () => ({ ok: true }));
@@ -92,6 +93,16 @@ describe('the access hook', () => {
     const { app: target } = await build();
     expect((await call(target, '/api/public', { company_id: 1, name: 'x' })).json()).toEqual({ name: 'x' });
     expect((await call(target, '/api/public', { company_id: 1 })).json()).toMatchObject({ error: 'bad_request', field: 'name' });
+    // A call without a body is read as `{}`: refused by its first missing field, not as "no object".
+    expect((await call(target, '/api/public', undefined)).json()).toEqual({ error: 'bad_request', field: 'company_id', message: expect.stringMatching(/^company_id: /u) });
+    expect((await call(target, '/api/public', { company_id: 1, name: 'x', extra: 1 })).json()).toEqual({ error: 'bad_request', field: 'extra', message: 'extra: Unknown field' });
+  });
+
+  it('records the body contract of a route, and hands the handler what the contract parsed', async () => {
+    const { app: target, declared } = await build();
+    expect(declared.find((route) => route.url === '/api/public')?.body).toBe(body);
+    expect(declared.find((route) => route.url === '/api/session')?.body).toBeUndefined();
+    expect((await call(target, '/api/trimmed', { name: '  x  ' })).json()).toEqual({ name: 'x', length: 1 });
   });
 
   it('a session route answers 401 without a token and for an unknown one', async () => {

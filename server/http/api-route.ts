@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CallValidatorTypeProvider } from 'fastify/types/type-provider.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CallCompany } from '../auth/access-store.ts';
 import { isCompanyAccess, type RouteAccess } from '../auth/route-access.ts';
@@ -15,16 +17,25 @@ type CallerOf<A extends RouteAccess> = A extends 'public'
     ? { readonly session: Session }
     : { readonly session: Session; readonly company: CallCompany };
 
-type BodyOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
+/** The body as the zod type provider types it: what the contract's parse gives (Fastify validated it). */
+type BodyOf<S> = S extends z.ZodType ? CallValidatorTypeProvider<ZodTypeProvider, S> : undefined;
 
 export type ApiCall<A extends RouteAccess, B> = CallerOf<A> & { readonly body: B; readonly request: FastifyRequest; readonly reply: FastifyReply };
 
-/** What the handler answers: the response contract's type when the route declares one. */
+/**
+ * What the handler answers: the response contract's input type when the route declares one. Not the
+ * provider's serializer type (the contract's output, which its serializer encodes back): answers are
+ * sent as the handler returns them, and the client parses them with the contract, so they must be
+ * what that parse accepts (decision 0048).
+ */
 type AnswerOf<RS, R> = RS extends z.ZodType ? z.input<RS> : R;
 
 export type ApiRouteSpec<A extends RouteAccess, S extends z.ZodType | undefined, RS extends z.ZodType | undefined = undefined> = {
   readonly access: A;
-  /** The request contract (src/domain/contracts); the hook answers 400 naming the first bad field. */
+  /**
+   * The request contract (src/domain/contracts): Fastify validates the body with it through the zod
+   * type provider (server/http/body-contract.ts) and answers 400 naming the first bad field.
+   */
   readonly body?: S;
   /**
    * The answer's contract (src/domain/contracts), the one the client parses with: the handler must
@@ -42,7 +53,9 @@ export type ApiRouteSpec<A extends RouteAccess, S extends z.ZodType | undefined,
 };
 
 function callOf<A extends RouteAccess, B>(access: A, request: FastifyRequest, reply: FastifyReply): ApiCall<A, B> {
-  const call: { body: unknown; request: FastifyRequest; reply: FastifyReply; session?: Session; company?: CallCompany } = { body: request.input, request, reply };
+  // Fastify has replaced the body with its contract's parse; a route without a contract gets none.
+  const body = request.routeOptions.schema?.body === undefined ? undefined : request.body;
+  const call: { body: unknown; request: FastifyRequest; reply: FastifyReply; session?: Session; company?: CallCompany } = { body, request, reply };
   if (access !== 'public') {
     // The hook has run for this route; a missing session or company here is a bug, never a pass.
     if (request.session === null) throw new Error(`${request.method} ${request.url}: no session after the access hook.`);
@@ -57,8 +70,9 @@ function callOf<A extends RouteAccess, B>(access: A, request: FastifyRequest, re
 }
 
 /**
- * An API route: its access and body contract go into the Fastify route config, where the one hook
- * (server/auth/access-hook.ts) enforces them; the handler gets the parsed body and the caller.
+ * An API route: its access goes into the Fastify route config, where the one hook
+ * (server/auth/access-hook.ts) enforces it, and its body contract into the route's schema, which
+ * Fastify validates with; the handler gets the parsed body and the caller.
  */
 export function apiRoute<const A extends RouteAccess, S extends z.ZodType | undefined, R, RS extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
@@ -69,12 +83,12 @@ export function apiRoute<const A extends RouteAccess, S extends z.ZodType | unde
 ): void {
   const { usage } = spec;
   if (usage !== undefined && !isCompanyAccess(spec.access)) throw new Error(`${method} ${url}: usage is counted per company, so it needs a company's access.`);
-  app.route({
+  app.withTypeProvider<ZodTypeProvider>().route({
     method,
     url,
+    ...(spec.body === undefined ? {} : { schema: { body: spec.body } }),
     config: {
       access: spec.access,
-      ...(spec.body === undefined ? {} : { body: spec.body }),
       ...(spec.response === undefined ? {} : { response: spec.response }),
       ...(spec.allowsInactive === undefined ? {} : { allowsInactive: spec.allowsInactive }),
     },

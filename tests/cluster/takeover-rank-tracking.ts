@@ -35,7 +35,8 @@ export async function rankTrackingSurvivesKill(ctx: ProofContext): Promise<void>
     const white = await login(ctx.base, 'white@demo.test', { node: start.name, client });
     const keywords = Array.from({ length: KEYWORDS }, (_, n) => keywordOf(n));
     ctx.rankingsHost.hold(`"${keywordOf(HELD_KEYWORD)}"`);
-    // 23:59 Berlin: the schedule (ticking each second here) does not plan this project's day as well.
+    // The creation plans the day itself (planned_day is written with the row), so the schedule, ticking
+    // each second here, never starts a second update for it; 23:59 keeps tomorrow's out of the proof too.
     const body = { company_id: WHITE_LABEL, domain: 'www.cluster-shop.de', device: 'desktop', location: 2276, language: 'de', keywords: { kind: 'paste', text: keywords.join('\n') }, update_time: '23:59' };
     const created = await post(ctx.base, '/api/monitoring/projects/create', body, { node: start.name, token: white.token, client });
     expect([created.status, created.node], JSON.stringify(created.json)).toEqual([200, start.name]);

@@ -5,6 +5,7 @@ import { isCompanyAccess, type RouteAccess } from '../auth/route-access.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { UsageSuite } from '../../src/domain/provider-usage.ts';
 import { withUsage } from '../usage/usage-scope.ts';
+import { StreamedJson } from './streamed-json.ts';
 
 type SessionAccess = 'session' | 'admin' | { readonly admin: string };
 
@@ -19,8 +20,11 @@ type BodyOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
 export type ApiCall<A extends RouteAccess, B> = CallerOf<A> & { readonly body: B; readonly request: FastifyRequest; readonly reply: FastifyReply };
 
-/** What the handler answers: the response contract's type when the route declares one. */
-type AnswerOf<RS, R> = RS extends z.ZodType ? z.input<RS> : R;
+/**
+ * What the handler answers: the response contract's type when the route declares one, or that answer
+ * written in pieces (a large one: ./streamed-json.ts).
+ */
+type AnswerOf<RS, R> = RS extends z.ZodType ? z.input<RS> | StreamedJson<z.input<RS>> : R;
 
 export type ApiRouteSpec<A extends RouteAccess, S extends z.ZodType | undefined, RS extends z.ZodType | undefined = undefined> = {
   readonly access: A;
@@ -82,7 +86,8 @@ export function apiRoute<const A extends RouteAccess, S extends z.ZodType | unde
     handler: async (request, reply) => {
       const call = callOf<A, BodyOf<S>>(spec.access, request, reply);
       // callOf has checked that a company route has its company.
-      return usage !== undefined && request.company !== null ? withUsage({ companyId: request.company.id, suite: usage }, () => handle(call)) : handle(call);
+      const answer = await (usage !== undefined && request.company !== null ? withUsage({ companyId: request.company.id, suite: usage }, () => handle(call)) : handle(call));
+      return answer instanceof StreamedJson ? reply.type('application/json; charset=utf-8').send(answer.stream) : answer;
     },
   });
 }

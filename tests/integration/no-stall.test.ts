@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionSummary } from '../../src/domain/contracts/collections.ts';
 import { probeWhile } from '../support/stall-probe.ts';
-import { createLargeCollection, LARGE, newKeywords, readLargeCollection, runLargeVolumeJob, stallPoster, type StallPost } from '../support/stall-operations.ts';
+import { createLargeCollection, LARGE, newKeywords, parsedCollection, readLargeCollection, runLargeVolumeJob, stallPoster, type StallPost } from '../support/stall-operations.ts';
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts';
 
 // Issue 15, item 1: one user's large request must not freeze the server for everybody. Today's
@@ -29,7 +29,8 @@ describe.each(databaseKinds)('no request stalls another on %s', (kind) => {
   });
 
   it('answers /api/status within 1 s while the 10,000-row collection is read, and the read holds every row in order', async () => {
-    const { result, figures } = await probeWhile(t.app, () => readLargeCollection(post, collection.id));
+    const { result: text, figures } = await probeWhile(t.app, () => readLargeCollection(post, collection.id));
+    const result = parsedCollection(text);
     expect(result.collection).toEqual(collection);
     expect(result.rows).toHaveLength(LARGE);
     expect(result.rows.map((row) => row.keyword)).toEqual(newKeywords(`glühwein stall ${kind}`));

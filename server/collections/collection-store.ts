@@ -5,6 +5,7 @@ import type { CollectionSummary } from '../../src/domain/contracts/collections.t
 import type { KeywordRow } from '../../src/domain/keyword-row.ts';
 import { phraseIdentity } from '../../src/domain/phrase-validation.ts';
 import type { Database } from '../db/schema.ts';
+import { chunksOf, WIDE_CHUNK_ROWS, yieldTurn } from '../db/take-turns.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -75,12 +76,14 @@ export async function touchCollection(db: Db, id: number): Promise<void> {
   await db.updateTable('collections').set({ updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
 }
 
-// 6 bind parameters a row: 1,000 rows stay far under the 65,535 of one statement.
+// Identities a statement of removeKeywords or listsHoldingKeywords names: far under the 65,535 bind parameters.
 const INSERT_CHUNK = 1000;
 
 /**
  * Adds rows after the collection's last position; a keyword already in it (same identity) keeps its
- * saved row and position. Answers how many were new.
+ * saved row and position. Answers how many were new. A chunk of rows goes in one statement with one
+ * JSON parameter (every field a bind parameter of its own costs more to build and to parse), with
+ * the event loop's turn between two statements (server/db/take-turns.ts).
  */
 export async function addRows(db: Db, collectionId: number, rows: readonly KeywordRow[]): Promise<number> {
   const last = await db
@@ -90,22 +93,23 @@ export async function addRows(db: Db, collectionId: number, rows: readonly Keywo
     .executeTakeFirst();
   let position = (last?.last ?? -1) + 1;
   const seen = new Set<string>();
-  const values = [];
+  const values: Array<{ keyword: string; identity: string; position: number; row: KeywordRow }> = [];
   for (const row of rows) {
     const identity = phraseIdentity(row.keyword);
     if (seen.has(identity)) continue;
     seen.add(identity);
-    values.push({ collection_id: collectionId, keyword: row.keyword, identity, position: position++, row });
+    values.push({ keyword: row.keyword, identity, position: position++, row });
   }
   let added = 0;
-  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
-    const inserted = await db
-      .insertInto('collection_keywords')
-      .values(values.slice(start, start + INSERT_CHUNK))
-      .onConflict((oc) => oc.columns(['collection_id', 'identity']).doNothing())
-      .returning('identity')
-      .execute();
-    added += inserted.length;
+  for (const [index, chunk] of chunksOf(values, WIDE_CHUNK_ROWS).entries()) {
+    if (index > 0) await yieldTurn();
+    const inserted = await sql`
+      insert into collection_keywords (collection_id, keyword, identity, position, "row")
+      select ${collectionId}, r.keyword, r.identity, r.position, r."row"
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(keyword text, identity text, position int, "row" jsonb)
+      on conflict (collection_id, identity) do nothing
+    `.execute(db);
+    added += Number(inserted.numAffectedRows ?? 0n);
   }
   return added;
 }
@@ -124,10 +128,37 @@ export async function removeKeywords(db: Db, collectionId: number, keywords: rea
   return removed;
 }
 
-/** The rows in order, with their custom values unless `customValues` is false (a link shared without them). */
+/**
+ * The rows in order, a page at a time (keyset on the position) with the event loop's turn
+ * between two pages, with their custom values unless `customValues` is false (a link shared without
+ * them). Each page is its own statement, so other requests' queries run between two pages; a
+ * keyword added or removed meanwhile may or may not be seen, but no row is seen twice.
+ */
+export async function* collectionRowPages(db: Db, collectionId: number, customValues = true): AsyncGenerator<KeywordRow[]> {
+  let after = -1;
+  for (let page = 0; ; page++) {
+    if (page > 0) await yieldTurn();
+    const rows = await db
+      .selectFrom('collection_keywords')
+      .select(['position', 'row', 'customs'])
+      .where('collection_id', '=', collectionId)
+      .where('position', '>', after)
+      .orderBy('position')
+      .limit(WIDE_CHUNK_ROWS)
+      .execute();
+    const last = rows[rows.length - 1];
+    if (!last) return;
+    yield customValues ? rows.map((r) => withCustoms(r.row, r.customs)) : rows.map((r) => r.row);
+    if (rows.length < WIDE_CHUNK_ROWS) return;
+    after = last.position;
+  }
+}
+
+/** All rows in order (see collectionRowPages). */
 export async function collectionRows(db: Db, collectionId: number, customValues = true): Promise<KeywordRow[]> {
-  const rows = await db.selectFrom('collection_keywords').select(['row', 'customs']).where('collection_id', '=', collectionId).orderBy('position').execute();
-  return customValues ? rows.map((r) => withCustoms(r.row, r.customs)) : rows.map((r) => r.row);
+  const rows: KeywordRow[] = [];
+  for await (const page of collectionRowPages(db, collectionId, customValues)) rows.push(...page);
+  return rows;
 }
 
 /** For each keyword, the names of the company's live collections in `location` that hold it. */

@@ -7,6 +7,7 @@ import { isCompanyAccess, type RouteAccess } from '../auth/route-access.ts';
 import type { Session } from '../auth/sessions.ts';
 import type { UsageSuite } from '../../src/domain/provider-usage.ts';
 import { withUsage } from '../usage/usage-scope.ts';
+import { StreamedJson } from './streamed-json.ts';
 
 type SessionAccess = 'session' | 'admin' | { readonly admin: string };
 
@@ -23,12 +24,12 @@ type BodyOf<S> = S extends z.ZodType ? CallValidatorTypeProvider<ZodTypeProvider
 export type ApiCall<A extends RouteAccess, B> = CallerOf<A> & { readonly body: B; readonly request: FastifyRequest; readonly reply: FastifyReply };
 
 /**
- * What the handler answers: the response contract's input type when the route declares one. Not the
- * provider's serializer type (the contract's output, which its serializer encodes back): answers are
- * sent as the handler returns them, and the client parses them with the contract, so they must be
- * what that parse accepts (decision 0048).
+ * What the handler answers: the response contract's input type when the route declares one, or that
+ * answer written in pieces (a large one: ./streamed-json.ts). Not the provider's serializer type (the
+ * contract's output, which its serializer encodes back): answers are sent as the handler returns them,
+ * and the client parses them with the contract, so they must be what that parse accepts (decision 0048).
  */
-type AnswerOf<RS, R> = RS extends z.ZodType ? z.input<RS> : R;
+type AnswerOf<RS, R> = RS extends z.ZodType ? z.input<RS> | StreamedJson<z.input<RS>> : R;
 
 export type ApiRouteSpec<A extends RouteAccess, S extends z.ZodType | undefined, RS extends z.ZodType | undefined = undefined> = {
   readonly access: A;
@@ -96,7 +97,8 @@ export function apiRoute<const A extends RouteAccess, S extends z.ZodType | unde
     handler: async (request, reply) => {
       const call = callOf<A, BodyOf<S>>(spec.access, request, reply);
       // callOf has checked that a company route has its company.
-      return usage !== undefined && request.company !== null ? withUsage({ companyId: request.company.id, suite: usage }, () => handle(call)) : handle(call);
+      const answer = await (usage !== undefined && request.company !== null ? withUsage({ companyId: request.company.id, suite: usage }, () => handle(call)) : handle(call));
+      return answer instanceof StreamedJson ? reply.type('application/json; charset=utf-8').send(answer.stream) : answer;
     },
   });
 }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { yieldTurn } from '../db/take-turns.ts';
 import type { BatchResult, FailedItem, JobProgress, RetryPolicy } from './job-port.ts';
 import type { JobRegistry } from './job-registry.ts';
 import { failedItemsOfDoneBatches, jobRow, saveBatchDone, saveBatchFailed, setJobStatus, unfinishedBatches } from './job-store.ts';
@@ -109,6 +110,9 @@ export async function runJob(deps: RunDeps, jobId: string, signal: AbortSignal, 
       }
     }
     emit(progress('running', doneBatches, [...failed]));
+    // The batches of a long job follow each other on the server's one thread: between two, every
+    // request that came in meanwhile is answered first.
+    await yieldTurn();
   }
   await setJobStatus(db, jobId, 'done');
   emit(progress('done', doneBatches, [...failed]));

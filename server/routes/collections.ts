@@ -20,12 +20,13 @@ import {
   sharedResearchPath,
   unshareCollectionResponseSchema,
   type CollectionSummary,
+  type GetCollectionResponse,
 } from '../../src/domain/contracts/collections.ts';
 import { importedValuesOf, keepImportedValues } from '../collections/imported-values-store.ts';
 import { rowsForKeywords, rowsFromJob } from '../collections/collection-rows.ts';
 import {
   addRowsAndTouch,
-  collectionRows,
+  collectionRowPages,
   createCollection,
   findCollection,
   findDeletedCollection,
@@ -46,6 +47,7 @@ import type { Database } from '../db/schema.ts';
 import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestSignal } from '../http/request-signal.ts';
+import { streamedJson } from '../http/streamed-json.ts';
 import type { KeywordRowsLookup } from '../keywords/keyword-rows.ts';
 
 type Deps = { db: Kysely<Database>; keywordRows: KeywordRowsLookup };
@@ -90,7 +92,9 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
       if ('collection_id' in body) throw notFound(body.company_id, body.collection_id);
       throw new HttpError(404, { error: 'not_found', field: 'name', message: `name: there is no collection named "${body.name}" in company ${body.company_id}.` });
     }
-    return { collection, rows: await collectionRows(db, collection.id), custom_columns: await customColumnsOf(db, collection.id), imported: await importedValuesOf(db, collection.id) };
+    // Everything but the rows is read before the first byte goes out, so a missing piece is still an error status.
+    const fields = { collection, custom_columns: await customColumnsOf(db, collection.id), imported: await importedValuesOf(db, collection.id) };
+    return streamedJson<GetCollectionResponse, 'rows'>(fields, 'rows', collectionRowPages(db, collection.id));
   });
 
   apiPost(app, '/collections/rename', { access: ACCESS, body: renameCollectionRequestSchema, response: collectionResponseSchema }, async ({ body }) => {

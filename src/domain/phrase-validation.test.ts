@@ -4,7 +4,9 @@ import {
   characterCount,
   googleInputCheck,
   phraseError,
+  phraseIdentity,
   serpKeywordError,
+  tidyPhrase,
   validatePhrases,
   wordCount,
 } from './phrase-validation';
@@ -73,5 +75,17 @@ describe('SERP keyword check', () => {
   it('rejects over 680 characters', () => {
     expect(serpKeywordError('a'.repeat(680))).toBeNull();
     expect(serpKeywordError('a'.repeat(681))).toBe('not more than 680 characters per keyword');
+  });
+});
+
+describe('phrase identity', () => {
+  it('is the German lower-casing of the tidied phrase, for every text', () => {
+    const samples = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.constantFrom('GLÜHWEIN  Kaufen', 'ΟΔΟΣ', 'İstanbul', 'STRASSE ẞ', 'Ǆungla'));
+    fc.assert(
+      fc.property(samples, (phrase) => {
+        expect(phraseIdentity(phrase)).toBe(tidyPhrase(phrase).toLocaleLowerCase('de-DE'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

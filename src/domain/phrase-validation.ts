@@ -32,9 +32,14 @@ export function tidyPhrase(phrase: string): string {
   return phrase.trim().replace(/\s+/gu, ' ');
 }
 
-/** The identity of a phrase for duplicate detection: tidied and lower-cased. */
+/**
+ * The identity of a phrase for duplicate detection: tidied and lower-cased as German is. German has
+ * no locale-specific lower-casing (only Turkish, Azeri and Lithuanian do), so the plain lower-casing
+ * gives the same string; the locale lookup of toLocaleLowerCase made it about 25 times slower, and a
+ * 10,000-keyword collection computes it tens of thousands of times (the property test checks both agree).
+ */
 export function phraseIdentity(phrase: string): string {
-  return tidyPhrase(phrase).toLocaleLowerCase('de-DE');
+  return tidyPhrase(phrase).toLowerCase();
 }
 
 /** Choice: characters are Unicode code points of the tidied phrase, so an emoji counts once. */

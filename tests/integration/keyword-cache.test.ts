@@ -91,7 +91,7 @@ describe.each(databaseKinds)('keyword cache on %s', (kind) => {
   });
 
   // 11,000 rows of six columns would be 66,000 parameters, past the 65,535 PostgreSQL takes in one statement.
-  it('takes a batch larger than the parameter limit in one select and one insert', async () => {
+  it('takes a batch larger than the parameter limit, in statements of a thousand keywords, with one provider call', async () => {
     const inner = countingMetrics();
     const port = cachedMetrics(database.handle.db, inner, 'sample');
     const keywords = Array.from({ length: 11_000 }, (_, i) => `keyword ${i}`);

@@ -2,11 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { compactMetrics, expandMetrics } from '../../../src/domain/compact-metrics.ts';
 import { phraseIdentity } from '../../../src/domain/phrase-validation.ts';
 import type { Database } from '../../db/schema.ts';
+import { chunksOf, yieldTurn } from '../../db/take-turns.ts';
 import type { KeywordMetrics, KeywordMetricsPort, KeywordMetricsRequest } from '../ports.ts';
 import { countUsage } from '../../usage/count-usage.ts';
 import { cacheMonth } from './cache-month.ts';
 
-function cachedRows(db: Kysely<Database>, provider: string, market: { location: number; language: string; month: string }, identities: string[]) {
+function cachedRowsOf(db: Kysely<Database>, provider: string, market: { location: number; language: string; month: string }, identities: string[]) {
   return db
     .selectFrom('keyword_metrics_cache')
     .select(['identity', 'metrics'])
@@ -16,6 +17,16 @@ function cachedRows(db: Kysely<Database>, provider: string, market: { location: 
     .where('month', '=', market.month)
     .where('identity', '=', sql<string>`any(${identities}::text[])`)
     .execute();
+}
+
+/** The cached entries of `identities`, read a chunk at a time with the event loop's turn between (server/db/take-turns.ts). */
+async function cachedRows(db: Kysely<Database>, provider: string, market: { location: number; language: string; month: string }, identities: string[]) {
+  const rows: Awaited<ReturnType<typeof cachedRowsOf>> = [];
+  for (const [index, chunk] of chunksOf(identities).entries()) {
+    if (index > 0) await yieldTurn();
+    rows.push(...(await cachedRowsOf(db, provider, market, chunk)));
+  }
+  return rows;
 }
 
 /** Every keyword's metrics from the cache, in request order, or undefined when one is not there. */
@@ -47,9 +58,9 @@ export function cachedMetricsOnly(db: Kysely<Database>, provider: string): Cache
 /**
  * A KeywordMetricsPort that asks its inner port at most once per (provider, keyword identity,
  * location, language, month): provider calls cost money and the numbers of a past month do not change.
- * One request costs one select, at most one provider call (for the missing keywords, in request
- * order) and one insert, whatever its size: one array or JSON parameter keeps both statements
- * within the parameter limit of PostgreSQL.
+ * A request costs one select and one insert per thousand keywords (one array or JSON parameter each,
+ * so any size stays within the parameter limit of PostgreSQL) and at most one provider call (for the
+ * missing keywords, in request order).
  */
 export function cachedMetrics(db: Kysely<Database>, inner: KeywordMetricsPort, provider: string): KeywordMetricsPort {
   return {
@@ -77,19 +88,22 @@ export function cachedMetrics(db: Kysely<Database>, inner: KeywordMetricsPort, p
           throw new Error(`The ${provider} metrics adapter answered ${answers.length} entries for ${askedIdentities.length} keywords.`);
         }
         answers.forEach((answer, index) => known.set(askedIdentities[index] ?? '', answer));
-        // One JSON document as the only row parameter: PostgreSQL parses it faster than an array of
-        // texts, and the statement stays one whatever the batch size. A concurrent request may have
-        // stored the same keywords meanwhile; its answer is as good, so a conflict is skipped.
+        // One JSON document as the only row parameter of a chunk: PostgreSQL parses it faster than
+        // an array of texts. A concurrent request may have stored the same keywords meanwhile; its
+        // answer is as good, so a conflict is skipped.
         const entries = askedIdentities.map((identity, index) => {
           const answer = answers[index];
           return { identity, metrics: answer ? compactMetrics(answer) : null };
         });
-        await sql`
-          insert into keyword_metrics_cache (provider, identity, location, language, month, metrics)
-          select ${provider}, entry ->> 'identity', ${location}, ${language}, ${month}, entry -> 'metrics'
-          from jsonb_array_elements(${JSON.stringify(entries)}::jsonb) as entry
-          on conflict do nothing
-        `.execute(db);
+        for (const chunk of chunksOf(entries)) {
+          await yieldTurn();
+          await sql`
+            insert into keyword_metrics_cache (provider, identity, location, language, month, metrics)
+            select ${provider}, entry ->> 'identity', ${location}, ${language}, ${month}, entry -> 'metrics'
+            from jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) as entry
+            on conflict do nothing
+          `.execute(db);
+        }
       }
 
       // Distinct keywords: a phrase repeated in one request is looked up (and paid for) once.

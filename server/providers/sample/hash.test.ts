@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fnv1a } from './hash.ts';
+import { fnv1a, hashPrefix, unit, unitAfter } from './hash.ts';
 
 /** The reference: FNV-1a over the bytes TextEncoder gives, which the inline encoding must equal. */
 function referenceFnv1a(text: string): number {
@@ -21,5 +21,18 @@ describe('fnv1a', () => {
   it('keeps the known value of a German keyword', () => {
     expect(fnv1a('glühwein')).toBe(referenceFnv1a('glühwein'));
     expect(fnv1a('')).toBe(0x811c9dc5);
+  });
+});
+
+describe('unitAfter', () => {
+  it('gives unit of the leading and the following parts, lone surrogates at the seam included', () => {
+    const surrogateText = fc.string({ unit: fc.integer({ min: 0xd7f0, max: 0xe010 }).map((c) => String.fromCharCode(c)) });
+    const part = fc.oneof(fc.string({ unit: 'binary' }), surrogateText, fc.integer(), fc.double({ noNaN: true }));
+    fc.assert(
+      fc.property(fc.array(part, { minLength: 1, maxLength: 4 }), fc.array(part, { minLength: 1, maxLength: 3 }), (leading, following) => {
+        expect(unitAfter(hashPrefix(...leading), ...following)).toBe(unit(...leading, ...following));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -4,13 +4,16 @@
  */
 import { murmurFinalise } from '../../../src/domain/murmur-finalise.ts';
 
+const FNV_OFFSET = 0x811c9dc5;
+const SEPARATOR = '\u241f';
+
 /**
- * FNV-1a over the UTF-8 bytes, 32 bit. The bytes are produced inline (the same bytes TextEncoder
+ * FNV-1a over the UTF-8 bytes, 32 bit; `from` continues the hash of a text this one follows. The bytes are produced inline (the same bytes TextEncoder
  * gives, a lone surrogate as U+FFFD): a bulk lookup hashes hundreds of thousands of times, and
  * allocating an encoded buffer per hash was most of its cost.
  */
-export function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
+export function fnv1a(text: string, from = FNV_OFFSET): number {
+  let hash = from;
   // Bytes are collected in a small fixed array and folded in one loop; a closure per call showed up
   // in profiles of a bulk lookup.
   const bytes = [0, 0, 0, 0];
@@ -56,7 +59,20 @@ export function fnv1a(text: string): number {
 
 /** A number in [0, 1) determined by the parts alone. */
 export function unit(...parts: readonly (string | number)[]): number {
-  return murmurFinalise(fnv1a(parts.join('\u241f'))) / 2 ** 32;
+  return murmurFinalise(fnv1a(parts.join(SEPARATOR))) / 2 ** 32;
+}
+
+/**
+ * The hash of leading parts, for unitAfter: a keyword's 48 months share (keyword, location,
+ * language), and hashing that again for every month was most of a bulk lookup's time.
+ */
+export function hashPrefix(...parts: readonly (string | number)[]): number {
+  return fnv1a(`${parts.join(SEPARATOR)}${SEPARATOR}`);
+}
+
+/** unit(...leading, ...parts) from hashPrefix(...leading): the same number, without hashing the leading parts again. */
+export function unitAfter(prefix: number, ...parts: readonly (string | number)[]): number {
+  return murmurFinalise(fnv1a(parts.join(SEPARATOR), prefix)) / 2 ** 32;
 }
 
 /** A number in [-1, 1) determined by the parts alone. */

@@ -1,9 +1,11 @@
 /** The offline sample adapter of every port: no network, deterministic, realistic in shape. */
+import { chunksOf, yieldTurn } from '../../db/take-turns.ts';
 import { throwIfAborted } from '../errors.ts';
 import type {
   AmazonVolumePort,
   DomainKeywordsPort,
   KeywordIdeasPort,
+  KeywordMetrics,
   KeywordMetricsPort,
   RankingsPort,
   SerpPort,
@@ -20,10 +22,25 @@ import { baseVolume, sampleIdentity } from './volumes.ts';
 
 const DEFAULT_SERP_DEPTH = 10;
 
+/**
+ * Keywords computed between two turns of the event loop. A real provider's answer is network time,
+ * during which the server answers others; the sample's is computing time on the server's thread,
+ * so a 10,000-keyword lookup gives others a turn every slice instead of holding them for all of it.
+ */
+const METRICS_SLICE = 500;
+
 export const sampleMetrics: KeywordMetricsPort = {
   async metrics({ keywords, location, language, lastMonth, signal }) {
     throwIfAborted(signal, keywords);
-    return keywords.map((keyword) => sampleKeywordMetrics(keyword, location, language, lastMonth));
+    const answers: KeywordMetrics[] = [];
+    for (const [index, slice] of chunksOf(keywords, METRICS_SLICE).entries()) {
+      if (index > 0) {
+        await yieldTurn();
+        throwIfAborted(signal, keywords);
+      }
+      for (const keyword of slice) answers.push(sampleKeywordMetrics(keyword, location, language, lastMonth));
+    }
+    return answers;
   },
 };
 

@@ -2,7 +2,7 @@
 import type { MonthlyVolume } from '../../../src/domain/keyword-row.ts';
 import { addMonths, type YearMonth } from '../../../src/domain/month-keys.ts';
 import { wordCount } from '../../../src/domain/phrase-validation.ts';
-import { gaussian, signedUnit, unit } from './hash.ts';
+import { gaussian, hashPrefix, unit, unitAfter } from './hash.ts';
 import { sampleIdentity } from './identity.ts';
 import { lexiconMatch, SEASON_CURVES } from './lexicon.ts';
 
@@ -32,9 +32,11 @@ function monthlyModel(keyword: string, location: number, language: string) {
   const curve = SEASON_CURVES[lexiconMatch(id)?.season ?? 'flat'];
   const mean = curve.reduce((a, b) => a + b, 0) / curve.length;
   const base = baseVolume(id, location, language);
+  const noiseOf = hashPrefix(id, location, language);
   return (at: YearMonth): number => {
     const season = (curve[at.month - 1] ?? 1) / mean;
-    const noise = 1 + MONTHLY_NOISE * signedUnit(id, location, language, at.year, at.month);
+    // signedUnit(id, location, language, year, month), the keyword's part hashed once.
+    const noise = 1 + MONTHLY_NOISE * (unitAfter(noiseOf, at.year, at.month) * 2 - 1);
     return Math.max(0, Math.round(base * season * noise));
   };
 }

@@ -23,6 +23,7 @@ import * as startupVersion from './migrations/0024-startup-version.ts';
 import * as tableHabits from './migrations/0025-table-habits.ts';
 import * as aiContentSource from './migrations/0026-ai-content-source.ts';
 import * as monitoringImportedValues from './migrations/0027-monitoring-imported-values.ts';
+import * as collectionKeywordPositions from './migrations/0028-collection-keyword-positions.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0025-table-habits': tableHabits,
   '0026-ai-content-source': aiContentSource,
   '0027-monitoring-imported-values': monitoringImportedValues,
+  '0028-collection-keyword-positions': collectionKeywordPositions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -205,6 +205,9 @@ describe('content suite', () => {
     await writeAndSave(page, ' Glühwein mit Zimt.');
     await context.setOffline(true);
     await page.keyboard.type(' Offline geschrieben.');
+    // The status reads the same offline with nothing unsaved, so it cannot tell whether the keys reached
+    // the editor: the text must be in it before the tab closes, or the restore below has nothing to find.
+    await expect.poll(() => draftText(page, SEEDED).textContent()).toContain('Glühwein mit Zimt. Offline geschrieben.');
     await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toBe('Not saved, retrying');
     await page.close();
     await context.setOffline(false);

@@ -1,4 +1,5 @@
 import { useId, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { columnMappingOf, importMappingOf, type ImportMapping } from '../../domain/contracts/import-mapping.ts';
 import { IMPORT_TOOL_LABELS } from '../../domain/import/import-headers.ts';
 import { readKeywordImport, type ImportOptions } from '../../domain/import/keyword-import.ts';
@@ -76,11 +77,17 @@ export function KeywordSourceField({ companyId, draft, onChange, fileInput, prob
       )}
       {draft.source === 'csv' && importer.problem && <p role="alert">{importer.problem}</p>}
       {draft.source === 'csv' && loaded && loaded.file.headers.length > 1 && (
-        <button type="button" className="secondary" onClick={() => setMapOpen(true)}>
-          Map columns…
-        </button>
+        <div className="button-row">
+          <button type="button" className="secondary" onClick={() => setMapOpen(true)}>
+            Map columns…
+          </button>
+        </div>
       )}
-      {draft.source === 'csv' && loaded && mapOpen && (
+      {draft.source === 'csv' &&
+        loaded &&
+        mapOpen &&
+        // Outside the setup form in the DOM: a form inside a form is not submitted on its own.
+        createPortal(
         <ColumnMappingDialog
           open={mapOpen}
           loaded={loaded}
@@ -90,7 +97,8 @@ export function KeywordSourceField({ companyId, draft, onChange, fileInput, prob
             onChange({ csvMapping: importMappingOf(mapping, hasHeader) });
             setMapOpen(false);
           }}
-        />
+        />,
+        document.body,
       )}
       {draft.source === 'collection' && (
         <label>

@@ -42,6 +42,9 @@ export function ColumnMappingDialog({ open, loaded, onApply, onClose }: Props) {
 
   function apply(event: FormEvent) {
     event.preventDefault();
+    // Opened from a field of another form (monitoring setup), through a portal: React bubbles the
+    // submit along the component tree, and that form must not be sent with the mapping.
+    event.stopPropagation();
     if (noKeyword) return;
     const mapping = emptyMapping();
     choices.forEach((field, index) => {

@@ -1,5 +1,4 @@
 import { useId, useState, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
 import { columnMappingOf, importMappingOf, type ImportMapping } from '../../domain/contracts/import-mapping.ts';
 import { IMPORT_TOOL_LABELS } from '../../domain/import/import-headers.ts';
 import { readKeywordImport, type ImportOptions } from '../../domain/import/keyword-import.ts';
@@ -83,11 +82,7 @@ export function KeywordSourceField({ companyId, draft, onChange, fileInput, prob
           </button>
         </div>
       )}
-      {draft.source === 'csv' &&
-        loaded &&
-        mapOpen &&
-        // Outside the setup form in the DOM: a form inside a form is not submitted on its own.
-        createPortal(
+      {draft.source === 'csv' && loaded && mapOpen && (
         <ColumnMappingDialog
           open={mapOpen}
           loaded={loaded}
@@ -97,8 +92,7 @@ export function KeywordSourceField({ companyId, draft, onChange, fileInput, prob
             onChange({ csvMapping: importMappingOf(mapping, hasHeader) });
             setMapOpen(false);
           }}
-        />,
-        document.body,
+        />
       )}
       {draft.source === 'collection' && (
         <label>

@@ -116,7 +116,7 @@ export async function monitoringRoutes(app: FastifyInstance, { db, jobs }: Deps)
 
   apiPost(app, '/monitoring/projects/edit', { access: MONITORING_ACCESS, body: projectEditRequestSchema, response: projectEditResponseSchema }, async ({ body }) => {
     const project = await live(body.company_id, body.project_id);
-    const added = body.add_keywords ? await keywordsOfSource(db, body.company_id, body.add_keywords) : { keywords: [], rejected: [], imported: [] };
+    const added = body.add_keywords ? await keywordsOfSource(db, body.company_id, body.add_keywords, 'add_keywords') : { keywords: [], rejected: [], imported: [] };
     const count = await keywordCount(db, project.id);
     const removing = body.remove_keyword_ids?.length ?? 0;
     if (count - removing + added.keywords.length > MAX_PROJECT_KEYWORDS) throw tooManyKeywords('add_keywords', count - removing + added.keywords.length);

@@ -1,6 +1,7 @@
 import type { ImportedValues } from './contracts/imported-values.ts';
 import { importedValuesOf } from './import/imported-values.ts';
-import { EMPTY_KEYWORD, readKeywordImport, type KeywordImport } from './import/keyword-import.ts';
+import type { ImportField } from './import/import-headers.ts';
+import { EMPTY_KEYWORD, mappedColumnOutside, readKeywordImport, type ImportOptions, type KeywordImport } from './import/keyword-import.ts';
 import { phraseError, phraseIdentity, tidyPhrase, type RejectedPhrase } from './phrase-validation.ts';
 
 export type TrackedKeywordInput = { keyword: string; tags: string[] };
@@ -24,10 +25,16 @@ export const UNNAMED_FILE = 'Uploaded file';
  * A file's keywords as `trackedKeywordsFromText` reads them, and the values beside them to keep
  * (decision 0057): a tool's volume, KD, CPC, position, URL, clicks and impressions, marked with the
  * tool, or with `fileName` for a plain file; null when the file gives none. One reading serves both.
+ * `options` carries the columns mapped by hand in the dialog, so browser and server read alike;
+ * `outside` names a hand-mapped field whose column the file does not have (the server's 400).
  */
-export function trackedKeywordsFromFile(text: string, fileName: string | undefined): { keywords: TrackedKeywordInput[]; rejected: RejectedPhrase[]; imported: ImportedValues | null } {
-  const file = readKeywordImport(text);
-  return { ...tracked(fileRows(file)), imported: importedValuesOf(file, fileName ?? UNNAMED_FILE) };
+export function trackedKeywordsFromFile(
+  text: string,
+  fileName: string | undefined,
+  options: ImportOptions = {},
+): { keywords: TrackedKeywordInput[]; rejected: RejectedPhrase[]; imported: ImportedValues | null; outside: { field: ImportField; column: number; width: number } | null } {
+  const file = readKeywordImport(text, options);
+  return { ...tracked(fileRows(file)), imported: importedValuesOf(file, fileName ?? UNNAMED_FILE), outside: options.mapping ? mappedColumnOutside(file) : null };
 }
 
 function tracked(rows: { rows: SourceRow[]; broken: RejectedPhrase[] }): { keywords: TrackedKeywordInput[]; rejected: RejectedPhrase[] } {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { normaliseRankingDomain } from '../rankings-domain.ts';
 import { idSchema } from './ids.ts';
 import { IMPORT_SOURCE_MAX } from './imported-values.ts';
+import { importMappingSchema } from './import-mapping.ts';
 
 export const MONITORING_DEVICES = ['desktop', 'mobile', 'tablet'] as const;
 export const MAX_COMPETITORS = 5;
@@ -55,7 +56,8 @@ export const competitorsSchema = z
  * Where the keywords come from: pasted lines, the text of an uploaded CSV (first column the keyword,
  * further columns tags), or a collection of the company. Lines that break SPEC §5 are answered in `rejected`.
  * A tool export's values (and a collection's kept ones) are kept beside the keywords (decision 0057);
- * `file_name` names a plain file's values ("Imported volume (keywords.csv)").
+ * `file_name` names a plain file's values ("Imported volume (keywords.csv)"); `mapping` is the
+ * columns as mapped by hand in the dialog, read instead of the recognised headers (decision 0046).
  */
 export const keywordSourceSchema = z.discriminatedUnion(
   'kind',
@@ -65,6 +67,7 @@ export const keywordSourceSchema = z.discriminatedUnion(
       kind: z.literal('csv'),
       text: z.string().max(KEYWORD_TEXT_MAX, 'The file is too large.'),
       file_name: z.string().trim().min(1, 'Give the file name or leave it out.').max(IMPORT_SOURCE_MAX, `Use at most ${IMPORT_SOURCE_MAX} characters for the file name.`).optional(),
+      mapping: importMappingSchema.optional(),
     }),
     z.strictObject({ kind: z.literal('collection'), collection_id: idSchema }),
   ],

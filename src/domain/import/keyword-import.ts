@@ -5,7 +5,7 @@
  * tool they came from.
  */
 import { detectSeparator, readCsvRecords, type CsvRecord, type Separator } from './csv-records.ts';
-import { detectTool, headersAreGerman, mappingFromHeaders, recogniseHeader, type ColumnMapping, type ImportField, type ImportTool } from './import-headers.ts';
+import { detectTool, headersAreGerman, IMPORT_FIELDS, mappingFromHeaders, recogniseHeader, type ColumnMapping, type ImportField, type ImportTool } from './import-headers.ts';
 import { currencyCode, currencyOfCell, currencyOfHeader, isCurrencyHeader } from './import-currency.ts';
 import { columnDecimalMark, parseImportNumber, type DecimalMark, type NumberKind } from './import-numbers.ts';
 
@@ -150,6 +150,19 @@ export function readKeywordImport(text: string, options: ImportOptions = {}): Ke
   }
   rejected.sort((a, b) => a.line - b.line);
   return { separator, tool: header ? detectTool(header.fields) : 'file', headerLine: header?.line ?? null, headers, mapping, sample: data[0]?.fields ?? [], keywordRecognised, mappedByHand: options.mapping !== undefined, rows, rejected, skippedValues };
+}
+
+/**
+ * The first field mapped to a column the file does not have, or null. A hand mapping sent with a file
+ * (an API client's, or one made for another file) would otherwise read empty cells without a word.
+ */
+export function mappedColumnOutside(file: KeywordImport): { field: ImportField; column: number; width: number } | null {
+  const width = file.headers.length;
+  for (const field of IMPORT_FIELDS) {
+    const column = file.mapping[field];
+    if (column !== null && column >= width) return { field, column, width };
+  }
+  return null;
 }
 
 /** A line's CPC currency: the cell's own sign first, then the Currency column, then the CPC header. */

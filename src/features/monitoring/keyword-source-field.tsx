@@ -1,9 +1,11 @@
-import { useId, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
+import { columnMappingOf, importMappingOf, type ImportMapping } from '../../domain/contracts/import-mapping.ts';
 import { IMPORT_TOOL_LABELS } from '../../domain/import/import-headers.ts';
-import { readKeywordImport } from '../../domain/import/keyword-import.ts';
-import { readImportFile } from '../../domain/import/text-decoding.ts';
+import { readKeywordImport, type ImportOptions } from '../../domain/import/keyword-import.ts';
 import { countOf, formatNumber } from '../../domain/number-format.ts';
 import { trackedKeywordsFromFile } from '../../domain/tracked-keyword-input.ts';
+import { ColumnMappingDialog } from '../../workbench/import/column-mapping-dialog.tsx';
+import { useKeywordImport } from '../../workbench/import/use-keyword-import.ts';
 import { useWorkbenchPorts } from '../../workbench/ports.ts';
 import type { SetupDraft, SourceKind } from './setup-draft.ts';
 
@@ -27,6 +29,10 @@ const SOURCES: readonly { kind: SourceKind; label: string }[] = [
 export function KeywordSourceField({ companyId, draft, onChange, fileInput, problem, legend }: Props) {
   const id = useId();
   const collections = useWorkbenchPorts().useCollectionList(companyId, draft.source === 'collection');
+  const importer = useKeywordImport();
+  const [mapOpen, setMapOpen] = useState(false);
+  // The reading the dialog maps is the draft's file; after a reset of the form it is gone.
+  const loaded = importer.loaded !== null && importer.loaded.fileName === draft.csvName ? importer.loaded : null;
   const lines = draft.text.split(/\r?\n/u).filter((l) => l.trim() !== '').length;
   return (
     <fieldset className="monitoring-fieldset" aria-describedby={problem ? `${id}-problem` : undefined}>
@@ -56,12 +62,37 @@ export function KeywordSourceField({ companyId, draft, onChange, fileInput, prob
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (!file) return;
-              // Keyword Planner and Excel write UTF-16: decode before the text goes to the server.
-              void readImportFile(file).then(({ text }) => onChange({ csvText: text, csvName: file.name }));
+              // Keyword Planner and Excel write UTF-16: decoded here, the server gets the text.
+              void importer.load(file).then((read) => {
+                if (read === null) return;
+                onChange({ csvText: read.text, csvName: read.fileName, csvMapping: null });
+                // A header we do not know: the user says which column holds the keyword.
+                if (!read.file.keywordRecognised && read.file.headers.length > 1) setMapOpen(true);
+              });
             }}
           />
-          {draft.csvName && <FileSummary name={draft.csvName} text={draft.csvText} />}
+          {draft.csvName && <FileSummary name={draft.csvName} text={draft.csvText} mapping={draft.csvMapping} />}
         </label>
+      )}
+      {draft.source === 'csv' && importer.problem && <p role="alert">{importer.problem}</p>}
+      {draft.source === 'csv' && loaded && loaded.file.headers.length > 1 && (
+        <div className="button-row">
+          <button type="button" className="secondary" onClick={() => setMapOpen(true)}>
+            Map columns…
+          </button>
+        </div>
+      )}
+      {draft.source === 'csv' && loaded && mapOpen && (
+        <ColumnMappingDialog
+          open={mapOpen}
+          loaded={loaded}
+          onClose={() => setMapOpen(false)}
+          onApply={(mapping, hasHeader) => {
+            importer.remap(mapping, hasHeader);
+            onChange({ csvMapping: importMappingOf(mapping, hasHeader) });
+            setMapOpen(false);
+          }}
+        />
       )}
       {draft.source === 'collection' && (
         <label>
@@ -82,13 +113,15 @@ export function KeywordSourceField({ companyId, draft, onChange, fileInput, prob
 }
 
 /** What the chosen file gives, read in the browser with the rules the server applies. */
-function FileSummary({ name, text }: { name: string; text: string }) {
-  const { keywords, rejected, imported } = trackedKeywordsFromFile(text, name);
-  const tool = readKeywordImport(text).tool;
+function FileSummary({ name, text, mapping }: { name: string; text: string; mapping: ImportMapping | null }) {
+  const options: ImportOptions = mapping ? { mapping: columnMappingOf(mapping), hasHeader: mapping.has_header } : {};
+  const { keywords, rejected, imported } = trackedKeywordsFromFile(text, name, options);
+  const tool = readKeywordImport(text, options).tool;
   return (
     <span className="muted">
       {name}
-      {tool === 'file' ? '' : ` (${IMPORT_TOOL_LABELS[tool]} export)`}: {countOf(keywords.length, 'keyword', 'keywords')} read
+      {tool === 'file' ? '' : ` (${IMPORT_TOOL_LABELS[tool]} export)`}
+      {mapping ? ', columns mapped by hand' : ''}: {countOf(keywords.length, 'keyword', 'keywords')} read
       {rejected.length > 0 && `, ${countOf(rejected.length, 'line', 'lines')} rejected (${rejected.slice(0, 3).map((r) => `line ${formatNumber(r.line)}: ${r.message}`).join('; ')}${rejected.length > 3 ? '; …' : ''})`}
       {imported && `; the file’s values of ${countOf(imported.entries.length, 'keyword', 'keywords')} are kept beside ours as “Imported … (${imported.source})” columns`}
     </span>

@@ -33,6 +33,9 @@ describe('setup draft', () => {
     // The file's name marks a plain file's kept values; a name longer than the contract allows is cut, not refused.
     expect(keywordSource(draft({ source: 'csv', csvText: 'ski', csvName: 'keywords.csv' }))).toEqual({ kind: 'csv', text: 'ski', file_name: 'keywords.csv' });
     expect(keywordSource(draft({ source: 'csv', csvText: 'ski', csvName: `${'k'.repeat(200)}.csv` }))).toMatchObject({ file_name: 'k'.repeat(120) });
+    // The columns mapped by hand in the dialog go with the file, so the server reads it the same way.
+    const mapping = { has_header: true, keyword: 1, volume: 2, difficulty: null, cpc: null, position: null, url: null, clicks: null, impressions: null };
+    expect(keywordSource(draft({ source: 'csv', csvText: 'Nr;Begriff;Suchen\n1;ski;10', csvName: 'liste.csv', csvMapping: mapping }))).toEqual({ kind: 'csv', text: 'Nr;Begriff;Suchen\n1;ski;10', file_name: 'liste.csv', mapping });
   });
 
   it('edits without keywords when none are added', () => {

@@ -12,6 +12,7 @@ import {
   type ProjectEditRequest,
   type ProjectSettings,
 } from '../../domain/contracts/monitoring.ts';
+import type { ImportMapping } from '../../domain/contracts/import-mapping.ts';
 import { IMPORT_SOURCE_MAX } from '../../domain/contracts/imported-values.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCATION } from '../../domain/markets.ts';
 
@@ -28,6 +29,8 @@ export interface SetupDraft {
   /** The uploaded CSV's text and file name. */
   csvText: string;
   csvName: string | null;
+  /** The file's columns as mapped by hand in the dialog, or null for the recognised ones. */
+  csvMapping: ImportMapping | null;
   collectionId: number | null;
   /** One competitor domain a line (commas work too). */
   competitors: string;
@@ -51,6 +54,7 @@ export const EMPTY_DRAFT: SetupDraft = {
   text: '',
   csvText: '',
   csvName: null,
+  csvMapping: null,
   collectionId: null,
   competitors: '',
   tags: '',
@@ -80,7 +84,12 @@ export function keywordSource(draft: SetupDraft): KeywordSource | null {
     case 'csv':
       // The name marks a plain file's values beside the keywords ("Imported volume (keywords.csv)").
       if (draft.csvText.trim() === '') return null;
-      return draft.csvName ? { kind: 'csv', text: draft.csvText, file_name: draft.csvName.slice(0, IMPORT_SOURCE_MAX) } : { kind: 'csv', text: draft.csvText };
+      return {
+        kind: 'csv',
+        text: draft.csvText,
+        ...(draft.csvName ? { file_name: draft.csvName.slice(0, IMPORT_SOURCE_MAX) } : {}),
+        ...(draft.csvMapping ? { mapping: draft.csvMapping } : {}),
+      };
     case 'collection':
       return draft.collectionId === null ? null : { kind: 'collection', collection_id: draft.collectionId };
   }

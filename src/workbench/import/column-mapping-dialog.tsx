@@ -3,6 +3,7 @@
  * A native modal dialog (Escape closes, focus returns); one select per column keeps it keyboard-only.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { emptyMapping, IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ColumnMapping, type ImportField } from '../../domain/import/import-headers.ts';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { useFocusOnOpen } from '../dialogs/use-focus-on-open.ts';
@@ -42,6 +43,9 @@ export function ColumnMappingDialog({ open, loaded, onApply, onClose }: Props) {
 
   function apply(event: FormEvent) {
     event.preventDefault();
+    // The portal below keeps the DOM apart, but React bubbles the submit along the component tree to
+    // the form the file field sits in (a collection's dialog, the monitoring setup): not sent with it.
+    event.stopPropagation();
     if (noKeyword) return;
     const mapping = emptyMapping();
     choices.forEach((field, index) => {
@@ -50,7 +54,9 @@ export function ColumnMappingDialog({ open, loaded, onApply, onClose }: Props) {
     onApply(mapping, hasHeader);
   }
 
-  return (
+  // Into document.body: the file fields that open it sit inside forms, and a form nested in a form
+  // was submitted natively on "Apply mapping" (the page reloaded and the file was gone).
+  return createPortal(
     <ModalDialog open={open} labelledBy={titleId} className="app-dialog wb-dialog wb-dialog-wide" onClose={onClose}>
       <h2 id={titleId}>Map the columns of {loaded.fileName}</h2>
       <p className="wb-dialog-sub muted">Choose what each column holds. Imported values are kept beside ours and marked with their source; they never replace our metrics.</p>
@@ -105,6 +111,7 @@ export function ColumnMappingDialog({ open, loaded, onApply, onClose }: Props) {
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </ModalDialog>,
+    document.body,
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_BATCH_SIZE, splitIntoBatches } from './batches';
+import { batchesDoneAtLeast, DEFAULT_BATCH_SIZE, splitIntoBatches } from './batches';
 
 describe('splitIntoBatches', () => {
   it('splits 10,000 keywords into 15 batches of 700, the last of 200', () => {
@@ -29,6 +29,30 @@ describe('splitIntoBatches', () => {
         expect(batches.every((batch) => batch.length >= 1 && batch.length <= size)).toBe(true);
         expect(batches.slice(0, -1).every((batch) => batch.length === size)).toBe(true);
         expect(batches.length).toBe(Math.ceil(items.length / size));
+      }),
+    );
+  });
+});
+
+describe('batchesDoneAtLeast', () => {
+  const progressOf = (done: number, total: number) => Math.min(100, Math.floor((done * 100) / total));
+
+  it('reads 100 % as every batch and 66 % of three as two', () => {
+    expect(batchesDoneAtLeast(100, 3)).toBe(3);
+    expect(batchesDoneAtLeast(66, 3)).toBe(2);
+    expect(batchesDoneAtLeast(33, 3)).toBe(1);
+    expect(batchesDoneAtLeast(0, 3)).toBe(0);
+    expect(batchesDoneAtLeast(50, 0)).toBe(0);
+  });
+
+  it('never counts more batches than were finished, gives the same percentage back, and all of them at 100 %', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }).chain((total) => fc.tuple(fc.constant(total), fc.integer({ min: 0, max: total }))), ([total, done]) => {
+        const progress = progressOf(done, total);
+        const counted = batchesDoneAtLeast(progress, total);
+        expect(counted).toBeLessThanOrEqual(done);
+        expect(progressOf(counted, total)).toBe(progress);
+        if (done === total) expect(counted).toBe(total);
       }),
     );
   });

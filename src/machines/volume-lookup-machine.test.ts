@@ -142,6 +142,8 @@ describe('volume lookup machine', () => {
     expect(calls.get).toHaveLength(1);
     actor.send({ type: 'PROGRESS_PUSHED', jobId: 'job-1', progress: 66 });
     expect(actor.getSnapshot().context.job?.progress).toBe(66);
+    // The batch count moves with the pushed percentage (two of three), so the bar's two figures agree.
+    expect(actor.getSnapshot().context.job?.done_batches).toBe(2);
     await settle();
     expect(calls.get).toHaveLength(2);
     advance(clock, 10);

@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xsta
 import type { KeywordRow } from '../domain/keyword-row.ts';
 import type { VolumeJob, VolumeJobStartResponse } from '../domain/contracts/volume-jobs.ts';
 import { required } from './required.ts';
+import { batchesDoneAtLeast } from '../domain/batches.ts';
 
 /** How often a running job is asked for its state; pushed progress makes the next ask earlier. */
 export const POLL_MS = 1000;
@@ -55,6 +56,11 @@ export type VolumeLookupEvent =
   | ResultLoaderEvent
   | { readonly type: 'RETRY_RESULT' }
   | { readonly type: 'NEW_LOOKUP' };
+
+function pushedProgress(job: VolumeJob, progress: number): VolumeJob {
+  const shown = Math.max(job.progress, progress);
+  return { ...job, progress: shown, done_batches: Math.max(job.done_batches, batchesDoneAtLeast(shown, job.total_batches)) };
+}
 
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message !== '' ? error.message : 'The server did not answer as expected. Please try again.';
@@ -155,7 +161,8 @@ export const volumeLookupMachine = setup({
           guard: 'isOwnJob',
           target: 'watching',
           actions: assign(({ context, event }) => ({
-            job: context.job === null ? null : { ...context.job, progress: Math.max(context.job.progress, event.progress) },
+            // The push carries a percentage only; the batch count moves with it, so the bar never reads 100 % · Batch 2 of 3.
+            job: context.job === null ? null : pushedProgress(context.job, event.progress),
           })),
         },
       },

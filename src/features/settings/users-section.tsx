@@ -151,7 +151,7 @@ export function UsersSection({ companyId, selfId }: SectionProps) {
         keywordTools={false}
           customColumns={USER_COLUMNS}
           keywordColumn={NAME_COLUMN}
-          rowNoun="users"
+          rowNouns={['user', 'users']}
           onOpenRow={openRow}
           empty={
             <>

@@ -4,6 +4,11 @@ import type { KeywordRow } from '../../domain/keyword-row.ts';
 import type { RowActionHandlers, TableUndo } from './use-row-actions.ts';
 import type { WorkbenchSearch } from './view-search.ts';
 
+/** What a table's rows are called, one and many, for its counts ("1 project", "3 projects"). */
+export type RowNouns = readonly [one: string, many: string];
+
+export const KEYWORD_NOUNS: RowNouns = ['keyword', 'keywords'];
+
 /** What a screen hands the keyword table; its own file so the table's parts can name it without importing the table. */
 export interface WorkbenchProps extends RowActionHandlers {
   /** The screen's route prefix: table-wide commands apply there. */
@@ -41,8 +46,8 @@ export interface WorkbenchProps extends RowActionHandlers {
    * True by default.
    */
   keywordTools?: boolean;
-  /** What the rows are, plural ("competitors"), for the counts; keywords by default. */
-  rowNoun?: string;
+  /** What the rows are, one and many (["competitor", "competitors"]), for the counts; keywords by default. */
+  rowNouns?: RowNouns;
   /**
    * Rows with an on/off state of their own (a competitor in or out of the analysis): Space on a row
    * toggles that state through `onToggle` instead of the table's row selection (Shift+arrows,

@@ -1,11 +1,12 @@
 /** The table's toolbar: counts, the view controls and the active filters as removable chips. */
 import type { ReactNode } from 'react';
 import type { Filter } from '../../domain/filters.ts';
-import { formatNumber } from '../../domain/number-format.ts';
+import { countOf, formatNumber } from '../../domain/number-format.ts';
 import type { Grouping } from '../engine/grouping.ts';
 import type { ViewSummary } from '../engine/protocol.ts';
 import { describeFilter, type FilterFieldOption } from '../dialogs/filter-labels.ts';
 import { groupingId } from './view-choices.ts';
+import { KEYWORD_NOUNS, type RowNouns } from './workbench-props.ts';
 
 export interface GroupChoice {
   id: string;
@@ -35,15 +36,17 @@ interface Props {
   /** Given where the screen removes keywords (a collection, a monitoring project); the selection goes. */
   onRemove?(): void;
   /** What the rows are, plural, when they are not keywords. */
-  rowNoun?: string | undefined;
+  rowNouns?: RowNouns | undefined;
   /** The saved views menu, where the table keeps saved views. */
   views?: ReactNode;
 }
 
-function counts(summary: ViewSummary | null, noun: string): string {
-  if (!summary) return `Loading ${noun}…`;
+/** The toolbar's count line: "1 project", "2 of 3 projects in 1 group · 1 selected". */
+export function countsText(summary: ViewSummary | null, [one, many]: RowNouns): string {
+  if (!summary) return `Loading ${many}…`;
+  const noun = summary.size === 1 ? one : many;
   const shown = summary.matched === summary.size ? `${formatNumber(summary.size)} ${noun}` : `${formatNumber(summary.matched)} of ${formatNumber(summary.size)} ${noun}`;
-  const groups = summary.groups > 0 ? ` in ${formatNumber(summary.groups)} groups` : '';
+  const groups = summary.groups > 0 ? ` in ${countOf(summary.groups, 'group', 'groups')}` : '';
   const selected = summary.selected > 0 ? ` · ${formatNumber(summary.selected)} selected` : '';
   return `${shown}${groups}${selected}`;
 }
@@ -54,7 +57,7 @@ export function WorkbenchToolbar(props: Props) {
     <div className="wb-toolbar-wrap">
       {/* The counts and the tools wrap as two whole pieces, never a button or two on a line of their own. */}
       <div className="wb-toolbar-row">
-        <span className="wb-counts" role="status" aria-live="polite">{counts(summary, props.rowNoun ?? 'keywords')}{props.busy ? ' …' : ''}</span>
+        <span className="wb-counts" role="status" aria-live="polite">{countsText(summary, props.rowNouns ?? KEYWORD_NOUNS)}{props.busy ? ' …' : ''}</span>
         <div className="wb-toolbar" role="toolbar" aria-label="Table tools">
           <button type="button" className="secondary" onClick={props.onFilter} aria-keyshortcuts="f">
             Filter{filters.length > 0 ? ` (${filters.length})` : ''}

@@ -260,7 +260,7 @@ export function Workbench(props: WorkbenchProps) {
         onCompare={() => (selected > 0 ? void actions.compare() : setOverlay({ kind: 'compare' }))}
         onClipboard={() => setOverlay({ kind: 'clipboard' })}
         onRemove={canRemove && !readOnly ? () => void actions.removeSelected() : undefined}
-        rowNoun={props.rowNoun}
+        rowNouns={props.rowNouns}
         views={views.kind ? <ViewsMenu views={views} /> : null}
       />
       {rankingsAllowed && (

@@ -60,7 +60,7 @@ export function TermAnalysisView({ analysis, route, view, location, language, re
         keywordTools={false}
           customColumns={TERM_COLUMNS}
           keywordColumn={TERM_KEYWORD_COLUMN}
-          rowNoun="terms"
+          rowNouns={['term', 'terms']}
           empty={<p>No terms: the competitor pages have no text to analyse yet.</p>}
         />
       </section>

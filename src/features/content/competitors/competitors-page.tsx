@@ -108,7 +108,7 @@ function CompetitorTable({ data, readOnly, companyId }: { data: CompetitorListRe
         keywordTools={false}
         customColumns={COMPETITOR_COLUMNS}
         keywordColumn={KEYWORD_COLUMN}
-        rowNoun="competitors"
+        rowNouns={['competitor', 'competitors']}
         onOpenRow={openRow}
         rowToggle={rowToggle}
         empty={<p>{fetching ? 'Fetching the top 10 results for the main keyword…' : 'No organic results were found for this keyword. Fetch the competitors again later.'}</p>}

@@ -70,7 +70,7 @@ function ProjectsScreen({ companyId }: { companyId: number }) {
           rankingLookup={false}
           customColumns={PROJECT_COLUMNS}
           keywordColumn={KEYWORD_COLUMN}
-          rowNoun="projects"
+          rowNouns={['project', 'projects']}
           onOpenRow={openRow}
           empty={
             <>

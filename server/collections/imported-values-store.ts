@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { ImportedValues, StoredImportedValues } from '../../src/domain/contracts/imported-values.ts';
+import { groupedBySource } from '../../src/domain/import/imported-values.ts';
 import { phraseIdentity } from '../../src/domain/phrase-validation.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -46,15 +47,5 @@ export async function importedValuesOf(db: Kysely<Database>, collectionId: numbe
     .orderBy('v.source')
     .orderBy('k.position')
     .execute();
-  const sources = new Map<string, StoredImportedValues>();
-  for (const row of rows) {
-    let set = sources.get(row.source);
-    if (!set) {
-      set = { source: row.source, entries: [] };
-      sources.set(row.source, set);
-    }
-    // The keyword as the collection spells it, so the table can match the row.
-    set.entries.push({ ...row.entry, keyword: row.keyword });
-  }
-  return [...sources.values()];
+  return groupedBySource(rows);
 }

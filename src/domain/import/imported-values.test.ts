@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importedValuesSchema } from '../contracts/imported-values.ts';
-import { importedValuesOf } from './imported-values.ts';
+import { groupedBySource, importedValuesOf } from './imported-values.ts';
 import { readKeywordImport } from './keyword-import.ts';
 
 describe('importedValuesOf', () => {
@@ -26,5 +26,21 @@ describe('importedValuesOf', () => {
 
   it('keeps nothing from a list of keywords alone', () => {
     expect(importedValuesOf(readKeywordImport('glühwein\npunsch\n'), 'list.txt')).toBeNull();
+  });
+});
+
+describe('groupedBySource', () => {
+  it('groups stored rows by source in the order the sources first come, each entry under the keyword as the table spells it', () => {
+    const volume = (value: number) => ({ keyword: 'stored', volume: { kind: 'value' as const, value } });
+    const grouped = groupedBySource([
+      { source: 'Semrush', entry: volume(1), keyword: 'Glühwein' },
+      { source: 'Search Console', entry: volume(2), keyword: 'glühwein' },
+      { source: 'Semrush', entry: volume(3), keyword: 'punsch' },
+    ]);
+    expect(grouped).toEqual([
+      { source: 'Semrush', entries: [{ keyword: 'Glühwein', volume: { kind: 'value', value: 1 } }, { keyword: 'punsch', volume: { kind: 'value', value: 3 } }] },
+      { source: 'Search Console', entries: [{ keyword: 'glühwein', volume: { kind: 'value', value: 2 } }] },
+    ]);
+    expect(groupedBySource([])).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * The values of an import that are kept with a collection (decision 0057): per keyword the tool's
  * numbers and URL, marked with their source; a keyword without any value carries nothing to keep.
  */
-import type { ImportedEntry, ImportedValues } from '../contracts/imported-values.ts';
+import type { ImportedEntry, ImportedValues, StoredImportedValues } from '../contracts/imported-values.ts';
 import { phraseIdentity } from '../phrase-validation.ts';
 import { importSource } from './imported-labels.ts';
 import { NUMBER_FIELDS, type KeywordImport } from './keyword-import.ts';
@@ -27,4 +27,22 @@ export function importedValuesOf(file: KeywordImport, fileName: string): Importe
     if (Object.keys(entry).length > 1) entries.push(entry);
   }
   return entries.length === 0 ? null : { source: importSource(file.tool, fileName), entries };
+}
+
+/**
+ * Stored values, one row per keyword and source in the order they should show, grouped by source
+ * (sources in the order their first row comes). Each entry takes the keyword as the table spells it,
+ * so the table can match the row.
+ */
+export function groupedBySource(rows: readonly { source: string; entry: ImportedEntry; keyword: string }[]): StoredImportedValues[] {
+  const sources = new Map<string, StoredImportedValues>();
+  for (const row of rows) {
+    let set = sources.get(row.source);
+    if (!set) {
+      set = { source: row.source, entries: [] };
+      sources.set(row.source, set);
+    }
+    set.entries.push({ ...row.entry, keyword: row.keyword });
+  }
+  return [...sources.values()];
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landedScreen, loggedInPage, navigateInApp, startE2e, stopE2e, waitForHtmlAttribute, type E2eEnv } from '../support/e2e-helpers.ts';
-import { axeClean, screenshot, bell, termGrid, chartTable, relevanceRows, draftText, saveStatus, score, firstTerms, saved, api, writeAtEnd, writeAndSave, auditScreens } from '../support/content-journey.ts';
+import { axeClean, screenshot, bell, termGrid, chartTable, relevanceRows, draftText, saveStatus, score, firstTerms, saved, api, writeAtEnd, writeAndSave, auditScreens, closeWhileOffline } from '../support/content-journey.ts';
 import { download, runCommand } from '../support/workbench-helpers.ts';
 
 /**
@@ -209,23 +209,8 @@ describe('content suite', () => {
     // the editor: the text must be in it before the tab closes, or the restore below has nothing to find.
     await expect.poll(() => draftText(page, SEEDED).textContent()).toContain('Glühwein mit Zimt. Offline geschrieben.');
     await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toBe('Not saved, retrying');
-    // Closing the tab saves at once (pagehide). Chromium runs that handler after the tab's DevTools
-    // session has gone, and the offline emulation goes with the session, so on a loaded machine that
-    // last save reached the server and the new tab had nothing to restore. A connection that is down
-    // stays down for the closing page too: its requests fail as they would offline.
-    const token = await page.evaluate(() => {
-      window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
-      return localStorage.getItem('token') ?? '';
-    });
-    await page.close();
+    await closeWhileOffline(page, env.server.url, { companyId: 1, projectId: id, unsaved: 'Offline geschrieben.' });
     await context.setOffline(false);
-    const onServer = await fetch(`${env.server.url}/api/content/drafts/get`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ company_id: 1, project_id: id }),
-    });
-    const serverDraft = ((await onServer.json()) as { draft: { html: string } }).draft.html;
-    expect(serverDraft, 'the closed tab saved while offline: the restore below would have nothing to do').not.toContain('Offline geschrieben.');
     const first = await context.newPage();
     await openEditor(first, editor, SEEDED);
     await first.getByText(/^Restored your unsaved text from this browser/u).waitFor();

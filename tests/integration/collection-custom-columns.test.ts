@@ -26,11 +26,7 @@ describe.each(databaseKinds)('collection custom columns on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async <T>(url: string, body: unknown, user: LoggedIn = power, status = 200): Promise<T> => {
-    const response = await t.post(url, body, { token: user.token });
-    expect(response.statusCode, `${url} answered ${response.body}`).toBe(status);
-    return response.json<T>();
-  };
+  const call = <T>(url: string, body: unknown, user: LoggedIn = power, status = 200) => t.call<T>(url, body, user, status);
   const get = async (collectionId: number): Promise<GetCollectionResponse> =>
     getCollectionResponseSchema.parse(await call('/api/collections/get', { company_id: 1, collection_id: collectionId }));
   const ref = () => ({ company_id: 1, collection_id: winter.id });

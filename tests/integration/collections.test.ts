@@ -20,11 +20,7 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async <T>(url: string, body: unknown, user: LoggedIn, status = 200): Promise<T> => {
-    const response = await t.post(url, body, { token: user.token });
-    expect(response.statusCode, `${url} answered ${response.body}`).toBe(status);
-    return response.json<T>();
-  };
+  const call = <T>(url: string, body: unknown, user: LoggedIn, status = 200) => t.call<T>(url, body, user, status);
   const list = async (user: LoggedIn, companyId: number) =>
     (await call<{ collections: CollectionSummary[] }>('/api/collections/list', { company_id: companyId }, user)).collections;
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../server/db/connect.ts';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
@@ -92,6 +92,8 @@ export type TestApp = {
   close(): Promise<void>;
   post(url: string, body: unknown, options?: { token?: string; remoteAddress?: string }): Promise<LightMyRequestResponse>;
   login(email: string, options?: { remoteAddress?: string }): Promise<LoggedIn>;
+  /** POSTs as the user (without a session when null), expects the status, and gives the answer's JSON. */
+  call<T>(url: string, body: unknown, user: { token: string } | null, status?: number): Promise<T>;
 };
 
 export type LoggedIn = { token: string; id: number; company_id: number; plan: number; username: string; mail: string };
@@ -115,6 +117,11 @@ export async function createTestApp(kind: DatabaseKind, options: Partial<Omit<Ap
     app,
     database,
     post,
+    async call<T>(url: string, body: unknown, user: { token: string } | null, status = 200): Promise<T> {
+      const response = await post(url, body, user ? { token: user.token } : {});
+      expect(response.statusCode, `${url} answered ${response.body}`).toBe(status);
+      return response.json<T>();
+    },
     async login(email, options = {}) {
       const response = await post('/api/user/login', { email, pass: DEMO_PASSWORD }, options);
       const body = response.json<LoggedIn & { login: number }>();

@@ -38,11 +38,7 @@ describe.each(databaseKinds)('internal searches on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async <T>(url: string, body: unknown, user: LoggedIn, status = 200): Promise<T> => {
-    const response = await t.post(url, body, { token: user.token });
-    expect(response.statusCode, `${url} answered ${response.body}`).toBe(status);
-    return response.json<T>();
-  };
+  const call = <T>(url: string, body: unknown, user: LoggedIn, status = 200) => t.call<T>(url, body, user, status);
 
   const termTrend = async (term: string) =>
     (await call<TermsResponse>('/api/internal-searches/terms', { company_id: 2 }, orange)).terms.find((x) => x.term === term)?.trend ?? null;

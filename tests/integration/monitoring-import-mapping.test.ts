@@ -21,11 +21,7 @@ describe.each(databaseKinds)('monitoring import mapping on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async <T>(url: string, body: unknown, user: LoggedIn, status = 200): Promise<T> => {
-    const response = await t.post(url, body, { token: user.token });
-    expect(response.statusCode, `${url} answered ${response.body}`).toBe(status);
-    return response.json<T>();
-  };
+  const call = <T>(url: string, body: unknown, user: LoggedIn, status = 200) => t.call<T>(url, body, user, status);
   const create = (domain: string, keywords: unknown, status = 200) => call<ProjectCreateResponse>('/api/monitoring/projects/create', { ...base, domain, keywords }, power, status);
   const rankings = (projectId: number) => call<RankingsResponse>('/api/monitoring/projects/rankings', { company_id: 1, project_id: projectId }, power);
 

@@ -23,11 +23,7 @@ describe.each(databaseKinds)('monitoring imported values on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async <T>(url: string, body: unknown, user: LoggedIn, status = 200): Promise<T> => {
-    const response = await t.post(url, body, { token: user.token });
-    expect(response.statusCode, `${url} answered ${response.body}`).toBe(status);
-    return response.json<T>();
-  };
+  const call = <T>(url: string, body: unknown, user: LoggedIn, status = 200) => t.call<T>(url, body, user, status);
   const rankings = (companyId: number, projectId: number, user = power) => call<RankingsResponse>('/api/monitoring/projects/rankings', { company_id: companyId, project_id: projectId }, user);
   const create = (domain: string, keywords: unknown) => call<ProjectCreateResponse>('/api/monitoring/projects/create', { ...base, domain, keywords }, power);
   const storedRows = async () => (await t.database.handle.db.selectFrom('monitoring_imported_values').select(['keyword_id', 'source']).execute()).length;

@@ -17,11 +17,7 @@ describe.each(databaseKinds)('monitoring keyword removal on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async <T>(url: string, body: unknown, user: LoggedIn | null, status = 200): Promise<T> => {
-    const response = await t.post(url, body, user ? { token: user.token } : {});
-    expect(response.statusCode, `${url} answered ${response.body}`).toBe(status);
-    return response.json<T>();
-  };
+  const call = <T>(url: string, body: unknown, user: LoggedIn | null, status = 200) => t.call<T>(url, body, user, status);
   const projectOf = async (user: LoggedIn, companyId: number) => {
     const { projects } = await call<{ projects: ProjectCard[] }>('/api/monitoring/projects/list', { company_id: companyId }, user);
     const project = projects[0];

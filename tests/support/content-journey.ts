@@ -45,6 +45,28 @@ export function api<T>(page: Page, path: string, body: object): Promise<T> {
 }
 
 /** Puts the cursor at the end of the text by keyboard (the palette's "Write in the editor", then Ctrl+End) and types. */
+/**
+ * Closes a tab whose browser is offline, and returns once the server is shown not to hold its unsaved text.
+ * Closing saves at once (pagehide). Chromium runs that handler after the tab's DevTools session has
+ * gone, and the offline emulation goes with the session, so on a loaded machine that last save reached
+ * the server and the next tab had nothing to restore. A connection that is down stays down for the
+ * closing page too: its requests fail as they would offline.
+ */
+export async function closeWhileOffline(page: Page, serverUrl: string, draft: { companyId: number; projectId: number; unsaved: string }): Promise<void> {
+  const token = await page.evaluate(() => {
+    window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    return localStorage.getItem('token') ?? '';
+  });
+  await page.close();
+  const onServer = await fetch(`${serverUrl}/api/content/drafts/get`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ company_id: draft.companyId, project_id: draft.projectId }),
+  });
+  const serverDraft = ((await onServer.json()) as { draft: { html: string } }).draft.html;
+  expect(serverDraft, 'the closed tab saved while offline: the restore would have nothing to do').not.toContain(draft.unsaved);
+}
+
 export async function writeAtEnd(page: Page, words: string): Promise<void> {
   // The writer switches to this tab: a background tab gets key presses but no text input.
   await page.bringToFront();

@@ -18,7 +18,8 @@ const NAMES: Record<NumberField, string> = {
   impressions: 'impressions',
 };
 
-const DECIMALS: Record<NumberField, Decimals> = { volume: 0, clicks: 0, impressions: 0, difficulty: 0, cpc: 2, position: 2 };
+/** The decimals a field's values are written with: CPC and position as 1,50, counts whole. */
+export const DECIMALS: Record<NumberField, Decimals> = { volume: 0, clicks: 0, impressions: 0, difficulty: 0, cpc: 2, position: 2 };
 
 /** `Imported volume (Semrush)`; a file of no known tool is `Imported volume (file name.csv)`. */
 export function importedColumnLabel(field: NumberField | 'url', tool: ImportTool, fileName: string, currency: SharedCurrency = NO_CURRENCY): string {

@@ -65,8 +65,10 @@ function customText(column: ColumnDefinition, row: KeywordRow, name: string): st
   if (column.customOptions?.type === 'dropdown') return (entryById(column, value) ?? column.customOptions.entries.find((e) => e.text === value))?.text ?? MISSING;
   if (value === null) return '';
   // A number a screen put into its own read-only column (Internal Searches' site counts, the content
-  // suite's WDF values) reads in German: whole numbers without decimals, fractions with two (SPEC §9).
-  return typeof value === 'number' ? formatNumber(value, Number.isInteger(value) ? 0 : 2) : String(value);
+  // suite's WDF values) reads in German: whole numbers without decimals, fractions with two (SPEC §9), unless the column
+  // names its decimals (imported CPC: 6,00 beside 9,90).
+  if (typeof value !== 'number') return String(value);
+  return formatNumber(value, column.decimals ?? (Number.isInteger(value) ? 0 : 2));
 }
 
 /**

@@ -69,6 +69,11 @@ export const columnDefinitionSchema = z.object({
   align: z.enum(COLUMN_ALIGNS),
   filter_attributes: filterAttributesSchema.nullable(),
   customOptions: customOptionsSchema.nullable(),
+  /**
+   * Decimals every number of a read-only custom column shows, so a column of amounts reads 6,00 beside
+   * 9,90; without it a whole number shows none and a fraction two.
+   */
+  decimals: z.union([z.literal(0), z.literal(2)]).optional(),
 });
 export type ColumnDefinition = z.infer<typeof columnDefinitionSchema>;
 

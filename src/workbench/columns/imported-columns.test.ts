@@ -44,4 +44,16 @@ describe('imported columns', () => {
     const rows = withImportedValues([emptyKeywordRow('punsch'), emptyKeywordRow('tee'), emptyKeywordRow('glühwein')], mixed);
     expect(rows.map((row) => cellText(column, row, { rateUsdToEur: null }))).toEqual(['0,80 EUR', '1,20 USD', '2,00 (currency not named)']);
   });
+
+  it('show every CPC with its cents, so a whole amount reads 6,00 beside 9,90; a position stays as written', () => {
+    const values: StoredImportedValues[] = [{ source: 'Semrush', entries: [
+      { keyword: 'punsch', cpc: { kind: 'value', value: 6 }, cpc_currency: 'EUR', position: { kind: 'value', value: 3 } },
+      { keyword: 'tee', cpc: { kind: 'value', value: 9.9 }, cpc_currency: 'EUR', position: { kind: 'value', value: 3.4 } },
+    ] }];
+    const [cpc, position] = importedColumns(values);
+    if (!cpc || !position) throw new Error('columns missing');
+    const rows = withImportedValues([emptyKeywordRow('punsch'), emptyKeywordRow('tee')], values);
+    expect(rows.map((row) => cellText(cpc, row, { rateUsdToEur: null }))).toEqual(['6,00', '9,90']);
+    expect(rows.map((row) => cellText(position, row, { rateUsdToEur: null }))).toEqual(['3', '3,40']);
+  });
 });

@@ -6,7 +6,7 @@
  */
 import type { ImportedEntry, StoredImportedValues } from '../../domain/contracts/imported-values.ts';
 import { sharedCurrency, type SharedCurrency } from '../../domain/import/import-currency.ts';
-import { formatImportedNumber, importedLabel } from '../../domain/import/imported-labels.ts';
+import { DECIMALS, formatImportedNumber, importedLabel } from '../../domain/import/imported-labels.ts';
 import { NUMBER_FIELDS, type NumberField } from '../../domain/import/keyword-import.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { phraseIdentity } from '../../domain/phrase-validation.ts';
@@ -37,6 +37,8 @@ export function importedColumns(sets: readonly StoredImportedValues[]): ColumnDe
       // Wide enough for the whole header: its source and a CPC's currency are what keep it from reading as ours.
       width: field === 'url' ? 260 : headerWidth(column.text),
       tooltip: `From the ${set.source} export, kept beside our metrics; import the file again to update it.`,
+      // An amount shows its cents (6,00 beside 9,90); a position stays as the tool wrote it (3 or 3,4).
+      ...(field === 'cpc' ? { decimals: DECIMALS.cpc } : {}),
     };
   }));
 }

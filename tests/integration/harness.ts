@@ -9,6 +9,7 @@ import { buildApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../server/db/connect.ts';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
 import { inProcessRunnerHealth } from '../../server/jobs/job-runner-health.ts';
+import type { JobPort } from '../../server/jobs/job-port.ts';
 import { assertLoopback } from './loopback.ts';
 import { createPostgresDatabase, dropPostgresDatabase, postgresDatabaseUrl } from './postgres-databases.ts';
 import type { TemplateDatabases } from './template-databases.ts';
@@ -98,10 +99,14 @@ export type TestApp = {
 
 export type LoggedIn = { token: string; id: number; company_id: number; plan: number; username: string; mail: string };
 
-/** `options`: extra app options (providers, a job runner, realtime) for suites that need them. */
-export async function createTestApp(kind: DatabaseKind, options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestApp> {
+/**
+ * `options`: extra app options (providers, a job runner, realtime) for suites that need them;
+ * `jobPortFor`: a job port made on the test's own database, for suites that watch what is enqueued.
+ */
+export async function createTestApp(kind: DatabaseKind, options: Partial<Omit<AppOptions, 'database'>> = {}, jobPortFor?: (db: TestDatabase['handle']['db']) => Promise<JobPort>): Promise<TestApp> {
   const database = await seededDatabase(kind);
-  const app = await buildApp({ database: database.handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent', ...options });
+  const jobPort = jobPortFor ? { jobPort: await jobPortFor(database.handle.db) } : {};
+  const app = await buildApp({ database: database.handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent', ...options, ...jobPort });
   await app.ready();
   const post: TestApp['post'] = (url, body, options = {}) => {
     const request: InjectOptions = {

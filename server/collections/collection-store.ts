@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { withCustoms } from '../../src/domain/collection-custom-columns.ts';
+import { keywordRowFromCompact } from '../../src/domain/compact-keyword-row.ts';
+import type { CompactMetrics } from '../../src/domain/compact-metrics.ts';
 import type { CollectionSummary } from '../../src/domain/contracts/collections.ts';
 import type { KeywordRow } from '../../src/domain/keyword-row.ts';
 import { phraseIdentity } from '../../src/domain/phrase-validation.ts';
@@ -80,12 +82,12 @@ export async function touchCollection(db: Db, id: number): Promise<void> {
 const INSERT_CHUNK = 1000;
 
 /**
- * Adds rows after the collection's last position; a keyword already in it (same identity) keeps its
- * saved row and position. Answers how many were new. A chunk of rows goes in one statement with one
- * JSON parameter (every field a bind parameter of its own costs more to build and to parse), with
- * the event loop's turn between two statements (server/db/take-turns.ts).
+ * Adds keywords after the collection's last position, each as the compact metrics its row is built
+ * from (decision 0064); a keyword already in it (same identity) keeps its saved row and position.
+ * Answers how many were new. A thousand keywords go in one statement, each column one array
+ * parameter, with the event loop's turn between two statements (server/db/take-turns.ts).
  */
-export async function addRows(db: Db, collectionId: number, rows: readonly KeywordRow[]): Promise<number> {
+export async function addRows(db: Db, collectionId: number, entries: readonly CompactMetrics[]): Promise<number> {
   const last = await db
     .selectFrom('collection_keywords')
     .select(sql<number | null>`max(position)`.as('last'))
@@ -93,20 +95,22 @@ export async function addRows(db: Db, collectionId: number, rows: readonly Keywo
     .executeTakeFirst();
   let position = (last?.last ?? -1) + 1;
   const seen = new Set<string>();
-  const values: Array<{ keyword: string; identity: string; position: number; row: KeywordRow }> = [];
-  for (const row of rows) {
-    const identity = phraseIdentity(row.keyword);
+  const values: Array<{ identity: string; position: number; metrics: CompactMetrics }> = [];
+  for (const metrics of entries) {
+    const identity = phraseIdentity(metrics.k);
     if (seen.has(identity)) continue;
     seen.add(identity);
-    values.push({ keyword: row.keyword, identity, position: position++, row });
+    values.push({ identity, position: position++, metrics });
   }
   let added = 0;
-  for (const [index, chunk] of chunksOf(values, WIDE_CHUNK_ROWS).entries()) {
+  for (const [index, chunk] of chunksOf(values).entries()) {
     if (index > 0) await yieldTurn();
+    // The metrics travel as JSON texts the json column keeps as they are: nothing is taken apart.
     const inserted = await sql`
-      insert into collection_keywords (collection_id, keyword, identity, position, "row")
-      select ${collectionId}, r.keyword, r.identity, r.position, r."row"
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(keyword text, identity text, position int, "row" jsonb)
+      insert into collection_keywords (collection_id, keyword, identity, position, metrics)
+      select ${collectionId}, r.keyword, r.identity, r.position, r.metrics
+      from unnest(${chunk.map((v) => v.metrics.k)}::text[], ${chunk.map((v) => v.identity)}::text[], ${chunk.map((v) => v.position)}::int[], ${chunk.map((v) => JSON.stringify(v.metrics))}::json[])
+        as r(keyword, identity, position, metrics)
       on conflict (collection_id, identity) do nothing
     `.execute(db);
     added += Number(inserted.numAffectedRows ?? 0n);
@@ -128,8 +132,16 @@ export async function removeKeywords(db: Db, collectionId: number, keywords: rea
   return removed;
 }
 
+/** A keyword's row: built from its compact metrics, or the whole row saved before migration 0029. */
+function storedRow(stored: { row: KeywordRow | null; metrics: CompactMetrics | null; position: number }): KeywordRow {
+  if (stored.metrics) return keywordRowFromCompact(stored.metrics);
+  if (stored.row) return stored.row;
+  throw new Error(`collection keyword at position ${stored.position} has neither metrics nor a row`);
+}
+
 /**
- * The rows in order, a page at a time (keyset on the position) with the event loop's turn
+ * The rows in order (a keyword stored compact built by the row builder, one saved before as it was
+ * saved), a page at a time (keyset on the position) with the event loop's turn
  * between two pages, with their custom values unless `customValues` is false (a link shared without
  * them). Each page is its own statement, so other requests' queries run between two pages; a
  * keyword added or removed meanwhile may or may not be seen, but no row is seen twice.
@@ -140,7 +152,7 @@ export async function* collectionRowPages(db: Db, collectionId: number, customVa
     if (page > 0) await yieldTurn();
     const rows = await db
       .selectFrom('collection_keywords')
-      .select(['position', 'row', 'customs'])
+      .select(['position', 'row', 'metrics', 'customs'])
       .where('collection_id', '=', collectionId)
       .where('position', '>', after)
       .orderBy('position')
@@ -148,7 +160,7 @@ export async function* collectionRowPages(db: Db, collectionId: number, customVa
       .execute();
     const last = rows[rows.length - 1];
     if (!last) return;
-    yield customValues ? rows.map((r) => withCustoms(r.row, r.customs)) : rows.map((r) => r.row);
+    yield rows.map((r) => (customValues ? withCustoms(storedRow(r), r.customs) : storedRow(r)));
     if (rows.length < WIDE_CHUNK_ROWS) return;
     after = last.position;
   }
@@ -200,7 +212,7 @@ export type NewCollection = { companyId: number; name: string; location: number;
  * Creates the collection with its rows in one transaction; undefined when a live collection of the
  * company already has the name (the unique index decides between two creates racing for it).
  */
-export async function createCollection(db: Kysely<Database>, collection: NewCollection, rows: readonly KeywordRow[]): Promise<number | undefined> {
+export async function createCollection(db: Kysely<Database>, collection: NewCollection, entries: readonly CompactMetrics[]): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('collections')
@@ -209,15 +221,15 @@ export async function createCollection(db: Kysely<Database>, collection: NewColl
       .returning('id')
       .executeTakeFirst();
     if (!created) return undefined;
-    await addRows(trx, created.id, rows);
+    await addRows(trx, created.id, entries);
     return created.id;
   });
 }
 
-/** Adds rows and marks the collection changed, together. */
-export async function addRowsAndTouch(db: Kysely<Database>, collectionId: number, rows: readonly KeywordRow[]): Promise<number> {
+/** Adds keywords and marks the collection changed, together. */
+export async function addRowsAndTouch(db: Kysely<Database>, collectionId: number, entries: readonly CompactMetrics[]): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const added = await addRows(trx, collectionId, rows);
+    const added = await addRows(trx, collectionId, entries);
     await touchCollection(trx, collectionId);
     return added;
   });

@@ -24,6 +24,7 @@ import * as tableHabits from './migrations/0025-table-habits.ts';
 import * as aiContentSource from './migrations/0026-ai-content-source.ts';
 import * as monitoringImportedValues from './migrations/0027-monitoring-imported-values.ts';
 import * as collectionKeywordPositions from './migrations/0028-collection-keyword-positions.ts';
+import * as compactCollectionRows from './migrations/0029-compact-collection-rows.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0026-ai-content-source': aiContentSource,
   '0027-monitoring-imported-values': monitoringImportedValues,
   '0028-collection-keyword-positions': collectionKeywordPositions,
+  '0029-compact-collection-rows': compactCollectionRows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

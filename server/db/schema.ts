@@ -237,7 +237,10 @@ export interface CollectionKeywordsTable {
   keyword: string;
   identity: string;
   position: number;
-  row: JsonObject<KeywordRow>;
+  /** The whole row, kept for rows saved before migration 0029; null when `metrics` holds the keyword. */
+  row: ColumnType<KeywordRow | null, KeywordRow | null | undefined, KeywordRow | null>;
+  /** The compact metrics the row is built from (decision 0064), written as their JSON text; null for a whole row. */
+  metrics: ColumnType<CompactMetrics | null, string | null | undefined, string | null>;
   added_at: DefaultedTimestamp;
   /** Custom column name → value (src/domain/collection-custom-columns.ts). */
   customs: ColumnType<CustomValues, string | undefined, string>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addRows, nameTaken, newShareId } from '../collections/collection-store.ts';
-import { createKeywordRowsLookup } from '../keywords/keyword-rows.ts';
+import { compactMetrics } from '../../src/domain/compact-metrics.ts';
+import { createKeywordMetricsLookup } from '../keywords/keyword-rows.ts';
 import { sampleMetrics } from '../providers/sample/index.ts';
 import { WINTER_SALE_COMPANY_ID, WINTER_SALE_MARKET, WINTER_SALE_NAME, WINTER_SALE_SEED_KEY, winterSaleKeywords } from './demo-collections.ts';
 import type { Database } from './schema.ts';
@@ -15,7 +16,7 @@ export async function seedDemoCollections(db: Kysely<Database>, now: () => Date 
   // A person's own `Winter Sale` keeps its name; the demo one is not forced in next to it.
   if (await nameTaken(db, WINTER_SALE_COMPANY_ID, WINTER_SALE_NAME)) return;
   // One lookup for all keywords keeps a cold start fast.
-  const rows = await createKeywordRowsLookup(sampleMetrics, now)({ keywords: winterSaleKeywords(), ...WINTER_SALE_MARKET, signal: new AbortController().signal });
+  const metrics = await createKeywordMetricsLookup(sampleMetrics, now)({ keywords: winterSaleKeywords(), ...WINTER_SALE_MARKET, signal: new AbortController().signal });
   await db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('collections')
@@ -31,6 +32,6 @@ export async function seedDemoCollections(db: Kysely<Database>, now: () => Date 
       .returning('id')
       .executeTakeFirst();
     // Two servers seeding one database at once: the other one got there first.
-    if (created) await addRows(trx, created.id, rows);
+    if (created) await addRows(trx, created.id, metrics.map(compactMetrics));
   });
 }

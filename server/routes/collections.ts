@@ -23,7 +23,7 @@ import {
   type GetCollectionResponse,
 } from '../../src/domain/contracts/collections.ts';
 import { importedValuesOf, keepImportedValues } from '../collections/imported-values-store.ts';
-import { rowsForKeywords, rowsFromJob } from '../collections/collection-rows.ts';
+import { metricsForKeywords, metricsFromJob } from '../collections/collection-rows.ts';
 import {
   addRowsAndTouch,
   collectionRowPages,
@@ -48,9 +48,9 @@ import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestSignal } from '../http/request-signal.ts';
 import { streamedJson } from '../http/streamed-json.ts';
-import type { KeywordRowsLookup } from '../keywords/keyword-rows.ts';
+import type { KeywordMetricsLookup } from '../keywords/keyword-rows.ts';
 
-type Deps = { db: Kysely<Database>; keywordRows: KeywordRowsLookup };
+type Deps = { db: Kysely<Database>; keywordMetrics: KeywordMetricsLookup };
 
 /** Session, membership and the right of the /collections screen, in that order. */
 const ACCESS = { screen: '/collections' } as const;
@@ -61,7 +61,7 @@ const nameConflict = (name: string) =>
 const notFound = (companyId: number, id: number) =>
   new HttpError(404, { error: 'not_found', field: 'collection_id', message: `collection_id: there is no collection ${id} in company ${companyId}.` });
 
-export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }: Deps): Promise<void> {
+export async function collectionRoutes(app: FastifyInstance, { db, keywordMetrics }: Deps): Promise<void> {
   async function live(companyId: number, id: number): Promise<CollectionSummary> {
     const collection = await findCollection(db, companyId, { id });
     if (!collection) throw notFound(companyId, id);
@@ -74,11 +74,11 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
 
   apiPost(app, '/collections/create', { access: ACCESS, usage: 'collections', body: createCollectionRequestSchema, response: collectionResponseSchema }, async ({ body, session, reply }) => {
     if (await nameTaken(db, body.company_id, body.name)) throw nameConflict(body.name);
-    // Rows are looked up before the transaction: a slow provider must not hold a database transaction open.
-    const rows = body.job_id !== undefined
-      ? await rowsFromJob(db, body.company_id, body.job_id)
-      : await rowsForKeywords(keywordRows, body.keywords ?? [], body, requestSignal(reply));
-    const id = await createCollection(db, { companyId: body.company_id, name: body.name, location: body.location, language: body.language, createdBy: session.userId }, rows);
+    // Metrics are looked up before the transaction: a slow provider must not hold a database transaction open.
+    const entries = body.job_id !== undefined
+      ? await metricsFromJob(db, body.company_id, body.job_id)
+      : await metricsForKeywords(keywordMetrics, body.keywords ?? [], body, requestSignal(reply));
+    const id = await createCollection(db, { companyId: body.company_id, name: body.name, location: body.location, language: body.language, createdBy: session.userId }, entries);
     // Two creates of one name at once: the unique index decides, the loser gets the same 409.
     if (id === undefined) throw nameConflict(body.name);
     if (body.imported) await keepImportedValues(db, id, body.imported);
@@ -130,10 +130,10 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordRows }
 
   apiPost(app, '/collections/keywords/add', { access: ACCESS, usage: 'collections', body: addCollectionKeywordsRequestSchema, response: addCollectionKeywordsResponseSchema }, async ({ body, reply }) => {
     const collection = await live(body.company_id, body.collection_id);
-    const rows = body.job_id !== undefined
-      ? await rowsFromJob(db, body.company_id, body.job_id)
-      : await rowsForKeywords(keywordRows, body.keywords ?? [], collection, requestSignal(reply));
-    const added = await addRowsAndTouch(db, collection.id, rows);
+    const entries = body.job_id !== undefined
+      ? await metricsFromJob(db, body.company_id, body.job_id)
+      : await metricsForKeywords(keywordMetrics, body.keywords ?? [], collection, requestSignal(reply));
+    const added = await addRowsAndTouch(db, collection.id, entries);
     if (body.imported) await keepImportedValues(db, collection.id, body.imported);
     return { added, collection: await live(body.company_id, collection.id) };
   });

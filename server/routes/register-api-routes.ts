@@ -110,7 +110,7 @@ export async function registerApiRoutes(api: FastifyInstance, deps: ApiRouteDeps
   await api.register(settingsUsageRoutes, { db, now: options.now });
   await api.register(sourcesRoutes, { db, providers, keywordRows });
   await api.register(rankingsRoutes, { providers });
-  await api.register(collectionRoutes, { db, keywordRows });
+  await api.register(collectionRoutes, { db, keywordMetrics });
   await api.register(collectionCustomColumnRoutes, { db });
   await api.register(keywordsSavedRoutes, { db });
   await api.register(savedViewRoutes, { db });

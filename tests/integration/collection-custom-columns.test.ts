@@ -2,7 +2,7 @@ import { NOTE_COLUMN, STATUS_COLUMN } from '../support/custom-column-fixtures.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomColumn, CustomColumnsResponse, SetCustomValuesResponse } from '../../src/domain/contracts/collection-columns.ts';
 import { getCollectionResponseSchema, sharedResearchResponseSchema, type CollectionSummary, type GetCollectionResponse } from '../../src/domain/contracts/collections.ts';
-import { emptyKeywordRow } from '../../src/domain/keyword-row.ts';
+import { compactMetrics } from '../../src/domain/compact-metrics.ts';
 import { addRows } from '../../server/collections/collection-store.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
 
@@ -168,7 +168,8 @@ describe.each(databaseKinds)('collection custom columns on %s', (kind) => {
     const { collection } = await call<{ collection: CollectionSummary }>('/api/collections/create', { company_id: 1, name: 'Big', ...market });
     const keywords = Array.from({ length: 10_000 }, (_, i) => `keyword ${i}`);
     // Rows are inserted directly: the lookup of 10,000 keywords is not what this test measures.
-    await addRows(db, collection.id, keywords.map(emptyKeywordRow));
+    const noMetrics = { search_volumes: [], cpc_low: null, cpc_high: null, competition: null, categories: [], difficulty: null, serp_items: null };
+    await addRows(db, collection.id, keywords.map((keyword) => compactMetrics({ keyword, ...noMetrics })));
     const at = { company_id: 1, collection_id: collection.id };
     await call('/api/collections/columns/update', { ...at, custom_columns: [status] });
     const started = Date.now();

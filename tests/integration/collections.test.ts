@@ -4,7 +4,11 @@ import { BULK_VOLUME_JOB_KIND } from '../../src/domain/contracts/volume-jobs.ts'
 import { compactMetrics } from '../../src/domain/compact-metrics.ts';
 import type { KeywordMetrics } from '../../src/domain/keyword-metrics.ts';
 import { keywordRowFromMetrics } from '../../src/domain/keyword-metrics-row.ts';
+import { emptyKeywordRow } from '../../src/domain/keyword-row.ts';
+import { collectionRows } from '../../server/collections/collection-store.ts';
 import { insertJob, saveBatchDone, setJobStatus } from '../../server/jobs/job-store.ts';
+import { createKeywordRowsLookup } from '../../server/keywords/keyword-rows.ts';
+import { sampleMetrics } from '../../server/providers/sample/index.ts';
 import { createTestApp, databaseKinds, nextClientAddress, type LoggedIn, type TestApp } from './harness.ts';
 
 const market = { location: 2276, language: 'de' };
@@ -98,6 +102,25 @@ describe.each(databaseKinds)('collections on %s', (kind) => {
     const foreign = await t.post('/api/collections/create', { company_id: 2, name: 'Stolen', ...market, job_id: jobId }, { token: orange.token });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ field: 'job_id' });
+  });
+
+  it('keeps typed keywords compact and reads them as the rows the lookup builds, beside a whole row saved before (decision 0064)', async () => {
+    const { db } = t.database.handle;
+    const keywords = ['glühwein selber machen', 'kinderpunsch rezept'];
+    const { collection } = await call<{ collection: CollectionSummary }>('/api/collections/create', { company_id: 1, name: 'Alt und neu', ...market, keywords }, power);
+    const stored = await db.selectFrom('collection_keywords').select(['row', 'metrics']).where('collection_id', '=', collection.id).execute();
+    expect(stored.map((k) => [k.row, k.metrics?.k])).toEqual([[null, keywords[0]], [null, keywords[1]]]);
+    // A row saved whole before migration 0029, unlike anything the builder makes today, must read as it was saved.
+    const saved = { ...emptyKeywordRow('alter eintrag'), avgsv: 123, categories: 'Früher' };
+    await db.insertInto('collection_keywords').values({ collection_id: collection.id, keyword: saved.keyword, identity: saved.keyword, position: 5, row: saved }).execute();
+    const built = await createKeywordRowsLookup(sampleMetrics)({ keywords, ...market, signal: new AbortController().signal });
+    const expected = JSON.parse(JSON.stringify([...built, saved])) as unknown;
+
+    expect((await call<GetCollectionResponse>('/api/collections/get', { company_id: 1, collection_id: collection.id }, power)).rows).toEqual(expected);
+    const { share_id } = await call<{ share_id: string }>('/api/collections/share', { company_id: 1, collection_id: collection.id }, power);
+    expect((await t.post('/api/research/shared/get', { share_id })).json<SharedResearchResponse>().rows).toEqual(expected);
+    // What the chat's tools and the AI suite read.
+    expect(JSON.parse(JSON.stringify(await collectionRows(db, collection.id, false)))).toEqual(expected);
   });
 
   it('deletes softly, restores within the undo window, and frees the name while deleted', async () => {

@@ -5,6 +5,8 @@ import { accessContextFromStartup } from '../../src/domain/access-context.ts';
 import { matchRoute, ROUTE_RULES } from '../../src/domain/access-routes.ts';
 import { screenOf } from '../../src/routes/route-manifest.ts';
 import { routeOfPattern } from '../../src/routes/route-manifests.ts';
+import { landInPage, type InPageLanding } from '../support/in-page-landing.ts';
+import { visitOrder } from '../support/route-landing-order.ts';
 import { NOT_FOUND, SPOT_CHECKS, USERS, type UserKey } from '../support/route-landing-users.ts';
 import { landedScreen, logIn, logInThroughPage, startE2e, stopE2e, type E2eEnv, type Landing } from '../support/e2e-helpers.ts';
 
@@ -83,36 +85,19 @@ async function visit(page: Page, path: string, expected: string): Promise<string
   return landingProblems(path, landing, expected);
 }
 
-/** The text of main#main's h1 as the page shows it now (null without one). */
-function currentTitle(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.querySelector('main#main h1')?.textContent?.trim() ?? null);
-}
-
 /**
- * Navigates inside the running app (the router's own history, as a link would) and waits until the
- * address is `expected` and main#main shows its heading. The address changes to `path` at once,
- * so reaching `expected` takes the router; the heading must differ from the one shown before, so it
- * cannot be the old screen's (`visitInPage` makes sure of that). A page that never gets there is a
- * wrong landing, reported with where the page stands.
+ * The landing of `path` reached inside the page (landInPage: a navigation through the router's
+ * history, as a link's), with the heading checked by its accessible name as `landedScreen` does.
  */
-async function navigateInPage(page: Page, path: string, expected: string, before: string | null): Promise<string[]> {
+async function navigateInPage(page: Page, path: string, expected: string): Promise<{ problems: string[]; result: InPageLanding }> {
   const title = expectedTitle(expected);
-  await page.evaluate((to) => window.history.pushState(null, '', to), path);
-  try {
-    await page.waitForFunction(
-      ([want, heading, old]) => {
-        if (`${window.location.pathname}${window.location.search}` !== want) return false;
-        const shown = document.querySelector('main#main h1')?.textContent?.trim();
-        return shown !== undefined && (heading === null ? shown !== old : shown === heading);
-      },
-      [expected, title, before] as const,
-      { timeout: 15_000 },
-    );
-  } catch {
-    const where = await page.evaluate(() => ({ at: `${window.location.pathname}${window.location.search}`, h1: [...document.querySelectorAll('h1')].map((h) => h.textContent?.trim() ?? '') }));
-    return [`${path} (in the page): at ${where.at} with h1 ${JSON.stringify(where.h1)}, expected ${expected}${title === null ? '' : ` with '${title}'`}`];
+  const result = await landInPage(page, path, expected, title);
+  if (result.kind === 'shown already') return { problems: [], result };
+  if (result.kind === 'not landed') {
+    return { problems: [`${path} (in the page): at ${result.at} with h1 ${JSON.stringify(result.h1)}, expected ${expected}${title === null ? '' : ` with '${title}'`}`], result };
   }
-  return landingProblems(path, await landedScreen(page, title ?? undefined), expected);
+  if (title !== null) await page.locator('main#main').getByRole('heading', { level: 1, name: title, exact: true }).waitFor({ timeout: 15_000 });
+  return { problems: landingProblems(path, result.landing, expected), result };
 }
 
 /** Screens to pass through when the next landing has the heading shown now: at least one has another. */
@@ -120,24 +105,25 @@ const PASS_THROUGH = [NOT_FOUND, '/pricing', '/maintenance'];
 
 /**
  * The path's landing checked by navigating inside the page. When the expected screen has the
- * heading already shown (or none pinned), the page first goes to a screen with another heading,
- * itself checked, so that no heading of the old screen can pass for the new one.
+ * heading already shown (or none pinned and none shown), the page first goes to a screen with
+ * another heading, itself checked, so that no heading of the old screen can pass for the new one.
  */
 async function visitInPage(page: Page, path: string, expected: string, landingOf: (path: string) => string): Promise<string[]> {
-  const before = await currentTitle(page);
   const title = expectedTitle(expected);
-  const problems: string[] = [];
-  if (title === null ? before === null : title === before) {
-    const through = PASS_THROUGH.find((p) => {
-      const heading = expectedTitle(landingOf(p));
-      return heading !== null && heading !== before && heading !== title;
-    });
-    if (through === undefined) throw new Error(`no screen to pass through on the way to ${path}`);
-    problems.push(...(await navigateInPage(page, through, landingOf(through), before)));
-    if (problems.length > 0) return problems;
-  }
-  problems.push(...(await navigateInPage(page, path, expected, await currentTitle(page))));
-  return problems;
+  const first = await navigateInPage(page, path, expected);
+  if (first.result.kind !== 'shown already') return first.problems;
+  const before = first.result.shown;
+  const through = PASS_THROUGH.find((p) => {
+    const heading = expectedTitle(landingOf(p));
+    return heading !== null && heading !== before && heading !== title;
+  });
+  if (through === undefined) throw new Error(`no screen to pass through on the way to ${path}`);
+  const passed = await navigateInPage(page, through, landingOf(through));
+  if (passed.result.kind === 'shown already') return [`${through} (passing through): its heading '${before ?? ''}' is shown already`];
+  if (passed.problems.length > 0) return passed.problems;
+  const second = await navigateInPage(page, path, expected);
+  if (second.result.kind === 'shown already') return [`${path} (in the page): '${title ?? ''}' is still shown after passing through ${through}`];
+  return second.problems;
 }
 
 /**
@@ -176,6 +162,12 @@ describe('every route of SPEC §2 for every demo user', () => {
     expect(VISITS.length).toBe(ROUTE_RULES.length - SESSION_PATTERNS.size + 4 + 1);
     // Every route is typed into the address bar by at least one user.
     expect(VISITS.filter((path) => !USER_KEYS.some((user) => fullLoads(user).has(path)))).toEqual([]);
+    // The visits are dealt out to spare passes through other screens (visitOrder), none left out.
+    for (const user of USER_KEYS) {
+      const ctx = accessContextFromStartup(USERS[user].startup);
+      const order = visitOrder(VISITS, fullLoads(user), (path) => expectedTitle(landingPath(path, ctx)));
+      expect([...order].sort(), user).toEqual([...VISITS].sort());
+    }
   });
 
   // One browser context per user, reused for all its visits. Side by side was no faster on two CPUs.
@@ -184,11 +176,12 @@ describe('every route of SPEC §2 for every demo user', () => {
     const ctx = accessContextFromStartup(startup);
     const landingOf = (path: string) => landingPath(path, ctx);
     const typed = fullLoads(user);
+    const order = visitOrder(VISITS, typed, (path) => expectedTitle(landingOf(path)));
     const context = await env.browser.newContext();
     const page = await context.newPage();
     await logInThroughPage(page, env.server.url, email);
     const problems: string[] = [];
-    for (const path of VISITS) {
+    for (const path of order) {
       const expected = landingOf(path);
       const spot = SPOT_CHECKS[user][path];
       if (spot !== undefined && spot !== expected) problems.push(`${path}: spot check says ${spot}, landingPath ${expected}`);

@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousLines } from '../support/axe-audit.ts';
 import {
   closeUserMenu,
   landedScreen,
@@ -148,4 +150,24 @@ describe('axe on the shell: no serious or critical violation', () => {
     await context.close();
     expect(found).toEqual([]);
   });
+
+  it('the audit finds what AxeBuilder finds on a page with known faults, and sees the page as it is at each run', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.setContent(FAULTY_PAGE);
+    // The audit first, on a page AxeBuilder has not put its axe-core into.
+    const found = await seriousViolations(page);
+    expect(found).toEqual(seriousLines(await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()));
+    const rules = (lines: string[]) => lines.map((line) => line.slice(0, line.indexOf(':')));
+    expect(rules(found)).toEqual(expect.arrayContaining(['button-name', 'color-contrast', 'image-alt']));
+    await page.evaluate(() => document.querySelector('img')?.setAttribute('alt', 'Logo'));
+    expect(rules(await seriousViolations(page))).toEqual(rules(found).filter((rule) => rule !== 'image-alt'));
+    await context.close();
+  });
 });
+
+/** A page with three faults axe rates serious or critical: an image without text, a nameless button, faint text. */
+const FAULTY_PAGE = `<!doctype html><html lang="en"><head><title>Faults</title></head><body><main><h1>Faults</h1>
+<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20">
+<button type="button"></button>
+<p style="color:#bbb;background:#fff">Faint text</p></main></body></html>`;

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, demoUsers } from '../../server/db/demo-data.ts';
@@ -10,6 +9,8 @@ import { claimPooledServer, pooledServerOutput, stopPooledServer } from './pool-
 import { freePort, spawnServer, waitForStatus } from './server-process.ts';
 
 export { DEMO_PASSWORD };
+// Where the journeys have always taken it from.
+export { seriousViolations } from './axe-audit.ts';
 
 /** What a journey uses of its server. */
 export interface E2eServer {
@@ -196,14 +197,4 @@ export async function setSwitch(page: Page, name: string, on: boolean): Promise<
   const response = await saved;
   if (!response.ok()) throw new Error(`saving ${name} answered ${response.status()}`);
   await page.getByRole('switch', { name, exact: true, checked: on }).waitFor();
-}
-
-/** Axe violations of impact serious or critical, as `id: help (targets)` lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // Only violations are read: axe then skips building selectors for every passing node, the bulk
-  // of its time on a page with a large table (axe-core's API, "Performance").
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

@@ -77,6 +77,8 @@ async function seedProject(db: Kysely<Database>, demo: DemoProject, now: Date): 
     const track = [demo.domain, ...demo.competitors];
     const positions: PositionWrite[] = [];
     const visibility: { project_id: number; day: string; domain: string; value: number }[] = [];
+    // A keyword's SERP features do not change with the day: worked out once, not once per day of the history.
+    const features = new Map(keywords.map((k) => [k.id, sampleSerpFeatures(k.keyword, location, language, commercialness(k.keyword)).join(',')]));
     for (const day of days) {
       const dayRows: { volume: number | null; places: Map<string, number> | null }[] = [];
       for (const k of keywords) {
@@ -89,14 +91,13 @@ async function seedProject(db: Kysely<Database>, demo: DemoProject, now: Date): 
         }
         const places = new Map([...trackedPlaces(request)].map(([position, domain]) => [domain, position]));
         const own = places.get(demo.domain) ?? null;
-        const id = k.keyword;
         positions.push({
           keyword_id: k.id,
           day,
           status: own === null ? 'not_found' : 'ranked',
           position: own,
           url: own === null ? null : trackedUrl(demo.domain, k.keyword, day),
-          features: sampleSerpFeatures(id, location, language, commercialness(id)).join(','),
+          features: features.get(k.id) ?? '',
           competitors: Object.fromEntries(demo.competitors.map((c) => [c, places.get(c) ?? null])),
           reason: null,
           next_retry_at: null,

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { registerRouteAccess, type DeclaredAccess } from './auth/access-hook.ts';
-import { companyAccessOf, isActiveAdmin } from './auth/access-store.ts';
+import { cachedCompanyAccess, isActiveAdmin } from './auth/access-store.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { registerNoStore } from './auth/no-store.ts';
 import { SessionStore } from './auth/sessions.ts';
@@ -216,7 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         {
           findSession: (token) => sessions.find(token),
           isActiveAdmin: (userId) => isActiveAdmin(db, userId),
-          companyAccess: (userId, companyId) => companyAccessOf(db, userId, companyId),
+          companyAccess: cachedCompanyAccess(db),
         },
         apiAccess,
       );

@@ -57,7 +57,8 @@ export type DeclaredAccess = {
 export type AccessLookups = {
   findSession(token: string): Promise<Session | undefined>;
   isActiveAdmin(userId: number): Promise<boolean>;
-  companyAccess(userId: number, companyId: number): Promise<CompanyAccessFacts | undefined>;
+  /** `version`: the start-up version read with the session, when the store has it (its facts may be cached by it). */
+  companyAccess(userId: number, companyId: number, version: string | undefined): Promise<CompanyAccessFacts | undefined>;
 };
 
 const DEACTIVATED = 'This account has been deactivated. Please contact your administrator.';
@@ -92,7 +93,7 @@ async function enforceClaims(request: FastifyRequest, lookups: AccessLookups): P
   if (userRefusal !== null) throw forbidden(userRefusal);
   const claim = companyClaim(input);
   if (claim === undefined) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} declares company access, but its body names no company.`);
-  const facts = await lookups.companyAccess(session.userId, claim.id);
+  const facts = await lookups.companyAccess(session.userId, claim.id, session.startupVersion);
   if (facts === undefined) throw forbidden(notMemberRefusal(claim));
   const refusal = companyAccessRefusal(access, input, facts.company, facts.context);
   if (refusal !== null) throw forbidden(refusal);

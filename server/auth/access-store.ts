@@ -4,6 +4,7 @@ import type { AccessContext } from '../../src/domain/access-rules.ts';
 import type { CompanySettings } from '../../src/domain/contracts/company-settings.ts';
 import type { CompanyStatus } from '../../src/domain/contracts/suite-status.ts';
 import type { Database } from '../db/schema.ts';
+import { VersionedCache } from '../startup/versioned-cache.ts';
 
 /** The company an API call is about, as the access hook found it; handlers read it instead of asking again. */
 export type CallCompany = { readonly id: number; readonly status: CompanyStatus; readonly settings: CompanySettings };
@@ -67,6 +68,26 @@ export async function companyAccessOf(db: Kysely<Database>, userId: number, comp
     company: { settings: row.settings },
   });
   return { company: { id: row.id, status: row.status, settings: row.settings }, context };
+}
+
+/**
+ * companyAccessOf kept per user and company with the start-up version read with the session: every
+ * table it reads (memberships, users, companies, user_rights) bumps that version by trigger
+ * (migration 0024), so a change to a membership, right, plan, suite or company status shows on the
+ * next call, from any instance. Without a version (a store that did not read one) it asks the database.
+ * A refusal (no membership) is not kept: a stranger's guesses do not fill the cache.
+ */
+export function cachedCompanyAccess(db: Kysely<Database>): (userId: number, companyId: number, version: string | undefined) => Promise<CompanyAccessFacts | undefined> {
+  const cache = new VersionedCache<CompanyAccessFacts>();
+  return async (userId, companyId, version) => {
+    if (version === undefined) return companyAccessOf(db, userId, companyId);
+    const key = `${userId}:${companyId}`;
+    const hit = cache.get(key, version);
+    if (hit) return hit;
+    const facts = await companyAccessOf(db, userId, companyId);
+    if (facts) cache.set(key, version, facts);
+    return facts;
+  };
 }
 
 /** The admin flag is read per request, so taking it away takes effect without a new login. */

@@ -7,6 +7,11 @@ export type Session = {
   userId: number;
   email: string;
   active: boolean;
+  /**
+   * The database's start-up version (decision 0056), read in the session's own query, so the
+   * caches it keys (the access facts, the start-up data) cost no round trip of their own.
+   */
+  startupVersion?: string;
 };
 
 /** Only the hash of a token is stored, so a leaked table does not leak sessions. */
@@ -56,6 +61,7 @@ export class SessionStore {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['sessions.id as sessionId', 'sessions.user_id as userId', 'sessions.created_at', 'sessions.last_seen_at', 'users.email', 'users.active'])
+      .select((eb) => eb.selectFrom('startup_version').select('version').where('id', '=', 1).as('startupVersion'))
       .where('sessions.token_hash', '=', hashToken(token))
       .where('sessions.expires_at', '>', sql<Date>`now()`)
       .where('sessions.created_at', '>', sql<Date>`now() - make_interval(secs => ${this.maxHours * 3600})`)
@@ -68,7 +74,9 @@ export class SessionStore {
         .where('id', '=', row.sessionId)
         .execute();
     }
-    return { sessionId: row.sessionId, userId: row.userId, email: row.email, active: row.active };
+    const session: Session = { sessionId: row.sessionId, userId: row.userId, email: row.email, active: row.active };
+    if (row.startupVersion !== null) session.startupVersion = String(row.startupVersion);
+    return session;
   }
 
   /**

@@ -57,6 +57,9 @@ const migrations: Record<string, Migration> = {
   '0029-compact-collection-rows': compactCollectionRows,
 };
 
+/** The names of every migration, in order: what a migrated database holds (database-template.ts). */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { openDatabase, type DatabaseHandle } from './connect.ts';
+import { fillFromTemplate } from './database-template.ts';
 import { readFreshness, staleDumpReason } from './dump-freshness.ts';
 import { lastGoodDump, moveAside, pgdataDir, readDump } from './embedded-dumps.ts';
 
@@ -15,6 +16,8 @@ export class StaleDumpError extends Error {}
  * the start is refused with what to do.
  */
 export async function openEmbedded(dataDir: string, log: Logger, options: { restoreStaleDump?: boolean } = {}): Promise<DatabaseHandle> {
+  // Before the try: a template that cannot be built or copied is an error of its own, not a broken folder to restore over.
+  await fillFromTemplate(pgdataDir(dataDir));
   try {
     const handle = await openDatabase({ kind: 'pglite', dataDir: pgdataDir(dataDir) });
     await handle.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();

@@ -14,7 +14,9 @@ type Deps = { db: Kysely<Database> };
 /** The body's `user` (e-mail), `user_id` and `company_id` must be the session's; the access hook checks them. */
 export async function serviceRoutes(app: FastifyInstance, { db }: Deps): Promise<void> {
   const startup = new StartupCache(db);
-  apiPost(app, '/service/startup', { access: 'member_any_status', body: startupRequestSchema, response: startupResponseSchema }, async ({ body, session }) => startup.load(session.userId, body.company_id));
+  apiPost(app, '/service/startup', { access: 'member_any_status', body: startupRequestSchema, response: startupResponseSchema }, async ({ body, session }) =>
+    startup.load(session.userId, body.company_id, { version: session.startupVersion }),
+  );
 
   apiPost(app, '/service/settings/update', { access: 'member_any_status', body: settingsUpdateRequestSchema, response: settingsUpdateResponseSchema }, async ({ body, session }) => ({
     settings: await mergeUserSettings(db, session.userId, body.settings),

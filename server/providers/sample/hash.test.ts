@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fnv1a, hashPrefix, unit, unitAfter } from './hash.ts';
+import { fnv1a, gaussian, gaussianAfter, hashPrefix, unit, unitAfter } from './hash.ts';
 
 /** The reference: FNV-1a over the bytes TextEncoder gives, which the inline encoding must equal. */
 function referenceFnv1a(text: string): number {
@@ -33,6 +33,18 @@ describe('unitAfter', () => {
         expect(unitAfter(hashPrefix(...leading), ...following)).toBe(unit(...leading, ...following));
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('gaussianAfter', () => {
+  it('gives gaussian of the leading and the following parts', () => {
+    const part = fc.oneof(fc.string({ unit: 'binary' }), fc.integer());
+    fc.assert(
+      fc.property(fc.array(part, { minLength: 1, maxLength: 4 }), fc.array(part, { maxLength: 3 }), (leading, following) => {
+        expect(gaussianAfter(hashPrefix(...leading), ...following)).toBe(gaussian(...leading, ...following));
+      }),
+      { numRuns: 300 },
     );
   });
 });

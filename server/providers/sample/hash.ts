@@ -87,6 +87,13 @@ export function gaussian(...parts: readonly (string | number)[]): number {
   return (sum - 2) * Math.sqrt(3);
 }
 
+/** gaussian(...leading, ...parts) from hashPrefix(...leading), as unitAfter is to unit. */
+export function gaussianAfter(prefix: number, ...parts: readonly (string | number)[]): number {
+  let sum = 0;
+  for (let i = 0; i < 4; i++) sum += unitAfter(prefix, ...parts, 'g', i);
+  return (sum - 2) * Math.sqrt(3);
+}
+
 /** Picks one entry deterministically. */
 export function pick<T>(items: readonly [T, ...T[]], ...parts: readonly (string | number)[]): T {
   return items[Math.floor(unit(...parts) * items.length)] ?? items[0];

@@ -5,7 +5,7 @@
  */
 import { throwIfAborted } from '../errors.ts';
 import type { Device, OrganicResult, RankCheckOutcome, RankCheckRequest, RankTrackingPort } from '../ports.ts';
-import { gaussian, unit } from './hash.ts';
+import { gaussianAfter, hashPrefix, unit, unitAfter } from './hash.ts';
 import { sampleRanking } from './search-results.ts';
 import { sampleSerpFeatures } from './serp-features.ts';
 import { commercialness } from './metrics.ts';
@@ -38,11 +38,11 @@ function slug(keyword: string): string {
 }
 
 /** Smooth noise over days: seeded values at every knot, interpolated with a cosine in between. */
-function drift(seed: string, day: number): number {
+function drift(seed: number, day: number): number {
   const knot = Math.floor(day / KNOT_DAYS);
   const t = (day - knot * KNOT_DAYS) / KNOT_DAYS;
   const w = (1 - Math.cos(Math.PI * t)) / 2;
-  return gaussian(seed, 'knot', knot) * (1 - w) + gaussian(seed, 'knot', knot + 1) * w;
+  return gaussianAfter(seed, 'knot', knot) * (1 - w) + gaussianAfter(seed, 'knot', knot + 1) * w;
 }
 
 /**
@@ -53,19 +53,20 @@ function drift(seed: string, day: number): number {
 export function samplePosition(domain: string, keyword: string, location: number, device: Device, day: string): number | null {
   const id = sampleIdentity(keyword);
   const n = dayNumber(day);
-  const seed = `${domain}\u241f${id}\u241f${location}\u241f${device}`;
-  const offset = Math.floor(unit(seed, 'offset') * PERIOD_DAYS);
+  // The seed's hash once: a day's position hashes it up to 15 times, and a 90-day demo history was most of the seed's time.
+  const seed = hashPrefix(domain, id, location, device);
+  const offset = Math.floor(unitAfter(seed, 'offset') * PERIOD_DAYS);
   const period = Math.floor((n + offset) / PERIOD_DAYS);
   const base = sampleRanking(domain, id, location, device);
-  const flip = unit(seed, 'period', period);
+  const flip = unitAfter(seed, 'period', period);
   if (base === null) {
     if (flip >= ENTRY_CHANCE) return null;
     // A new entry comes in on page 3 to 9 and stays for the period.
-    return Math.min(DEPTH, 25 + Math.floor(unit(seed, 'entry', period) * 60) + Math.round(2 * gaussian(seed, 'day', n)));
+    return Math.min(DEPTH, 25 + Math.floor(unitAfter(seed, 'entry', period) * 60) + Math.round(2 * gaussianAfter(seed, 'day', n)));
   }
   if (flip < DROP_CHANCE) return null;
   const amplitude = 0.5 + base * 0.25;
-  const daily = unit(seed, 'jitter', n) < 0.3 ? Math.round(gaussian(seed, 'day', n)) : 0;
+  const daily = unitAfter(seed, 'jitter', n) < 0.3 ? Math.round(gaussianAfter(seed, 'day', n)) : 0;
   const position = Math.round(base + amplitude * drift(seed, n)) + daily;
   return Math.min(DEPTH, Math.max(1, position));
 }

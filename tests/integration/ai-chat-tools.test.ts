@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_TOOLS, runToolCall, toolSpecsFor } from '../../server/ai-chat/tools/chat-tools.ts';
 import { addRows, findCollection } from '../../server/collections/collection-store.ts';
 import { compactMetrics } from '../../src/domain/compact-metrics.ts';
-import { keywordRowFromMetrics } from '../../src/domain/keyword-metrics-row.ts';
 import { createKeywordMetricsLookup } from '../../server/keywords/keyword-rows.ts';
 import { sampleMetrics } from '../../server/providers/sample/index.ts';
 import { offlinePlanner } from '../../server/providers/offline-planner/offline-planner.ts';
@@ -137,6 +136,5 @@ describe.each(databaseKinds)('chat tools on %s', (kind) => {
 
   it('the offline planner is the default and reads nothing but tool results', () => {
     expect(offlinePlanner().usesModel).toBe(false);
-    void keywordRowFromMetrics;
   });
 });

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useAtom } from 'jotai';
 import { appStore } from '../session/app-store.ts';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
-import { createAfterClose } from './after-close.ts';
 import { paletteAtom } from './app-commands.ts';
 import type { CommandContext } from './command-types.ts';
 
@@ -19,21 +18,15 @@ export function preloadPalette(): void {
 export function CommandPalette({ ctx }: { ctx: CommandContext }) {
   const [state, setState] = useAtom(paletteAtom, options);
   const titleId = useId();
-  const [afterClose] = useState(createAfterClose);
   const close = () => setState({ open: false, page: null });
-  // The chosen command runs once the dialog has closed and given the focus back (after-close.ts).
-  const closeThen = (action: () => void) => {
-    afterClose.schedule(action);
-    close();
-  };
   return (
-    <ModalDialog open={state.open} labelledBy={titleId} className="palette-dialog" onClose={close} onClosed={afterClose.closed}>
+    <ModalDialog open={state.open} labelledBy={titleId} className="palette-dialog" onClose={close}>
       <h2 id={titleId} className="visually-hidden">
         Command palette
       </h2>
       {state.open && (
         <Suspense fallback={null}>
-          <PaletteBody key={state.page ?? 'root'} ctx={ctx} pageId={state.page} closeThen={closeThen} />
+          <PaletteBody key={state.page ?? 'root'} ctx={ctx} pageId={state.page} close={close} />
         </Suspense>
       )}
     </ModalDialog>

@@ -19,10 +19,10 @@ function fail(error: unknown): void {
   appStore.set(commandErrorAtom, error instanceof Error && error.message ? `That did not work: ${error.message}` : 'That did not work. Please try again.');
 }
 
-type BodyProps = { ctx: CommandContext; pageId: string | null; closeThen: (action: () => void) => void };
+type BodyProps = { ctx: CommandContext; pageId: string | null; close: () => void };
 
 /** The palette's content: cmdk's combobox over the registry. Loaded on demand, it carries cmdk. */
-export function PaletteBody({ ctx, pageId, closeThen }: BodyProps) {
+export function PaletteBody({ ctx, pageId, close }: BodyProps) {
   const [, setState] = useAtom(paletteAtom, options);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState('');
@@ -71,12 +71,14 @@ export function PaletteBody({ ctx, pageId, closeThen }: BodyProps) {
       return;
     }
     rememberRecent(storage(), ctx.startup.user.id, command.id);
-    closeThen(() => void execute(command, ctx).catch(fail));
+    close();
+    execute(command, ctx).catch(fail);
   };
   const runOption = (option: PickOption) => {
     if (!page || !pick) return;
     rememberRecent(storage(), ctx.startup.user.id, page.id);
-    closeThen(() => void Promise.resolve(pick.run(ctx, option.id)).catch(fail));
+    close();
+    Promise.resolve(pick.run(ctx, option.id)).catch(fail);
   };
   const back = (event: KeyboardEvent) => {
     // On a nested page Escape and Backspace in an empty field go back instead of closing.

@@ -50,4 +50,21 @@ describe('the registry', () => {
     expect(ids(demoContext('power', { route: '/monitoringx' }))).toEqual([]);
     expect(ids(demoContext('admin', { selection: ['kw-1'] }))).toEqual(['selection', 'admin-only']);
   });
+
+  it('refresh() wakes the views with a new list, same commands in the same order, so a predicate over late data is read again', () => {
+    const registry = createCommandRegistry();
+    let versions: string[] = [];
+    registry.register([command('a'), command('open-version', { when: () => versions.length > 0 }), command('b')]);
+    const listener = vi.fn();
+    registry.subscribe(listener);
+    const before = registry.all();
+    expect(registry.available(demoContext('power')).map((c) => c.id)).toEqual(['a', 'b']);
+    versions = ['1'];
+    registry.refresh();
+    expect(listener).toHaveBeenCalledTimes(1);
+    // A new array: useSyncExternalStore (the palette) re-renders and filters again.
+    expect(registry.all()).not.toBe(before);
+    expect(registry.all()).toEqual(before);
+    expect(registry.available(demoContext('power')).map((c) => c.id)).toEqual(['a', 'open-version', 'b']);
+  });
 });

@@ -12,6 +12,11 @@ export interface CommandRegistry {
   get(id: CommandId): Command | undefined;
   all(): readonly Command[];
   available(ctx: CommandContext): readonly Command[];
+  /**
+   * Tells every view that what the commands' predicates read has changed without any command
+   * coming or going (data that arrived while the palette was open), so they filter again.
+   */
+  refresh(): void;
   /** For useSyncExternalStore: a new number after every change. */
   version(): number;
   subscribe(listener: () => void): () => void;
@@ -63,6 +68,7 @@ export function createCommandRegistry(): CommandRegistry {
     get: (id) => commands.get(id),
     all: () => snapshot,
     available: (ctx) => snapshot.filter((command) => isAvailable(command, ctx)),
+    refresh: changed,
     version: () => version,
     subscribe(listener) {
       listeners.add(listener);

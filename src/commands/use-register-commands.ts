@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { appCommands } from './app-commands.ts';
 import type { Command, CommandContext } from './command-types.ts';
 import { isAvailable } from './registry.ts';
@@ -9,6 +9,20 @@ import { isAvailable } from './registry.ts';
  */
 export function useRegisterCommands(commands: readonly Command[]): void {
   useEffect(() => appCommands.register(commands), [commands]);
+}
+
+/**
+ * Makes every view of the registry filter again when `availability` changes: for a predicate over
+ * data that arrives after the screen registered its commands (a pick is offered only with options),
+ * which an open palette would otherwise never offer.
+ */
+export function useRefreshCommandsOn(availability: unknown): void {
+  const seen = useRef(availability);
+  useEffect(() => {
+    if (Object.is(seen.current, availability)) return;
+    seen.current = availability;
+    appCommands.refresh();
+  }, [availability]);
 }
 
 /**

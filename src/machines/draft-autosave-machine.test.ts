@@ -101,12 +101,19 @@ describe('draft autosave machine', () => {
   it('goes offline with nothing to save and back, or saves what was typed offline', async () => {
     const { actor, saves, state } = harness([{ kind: 'saved', revision: 5 }]);
     actor.send({ type: 'OFFLINE' });
-    expect(autosaveStatusOf(state())).toBe('offline');
+    // Nothing is unsaved: the status says offline and saved, never "not saved".
+    expect(autosaveStatusOf(state())).toBe('offlineSaved');
+    // Leaving the page (pagehide) has nothing to send.
+    actor.send({ type: 'SAVE_NOW' });
+    await settle();
+    expect(saves).toHaveLength(0);
+    expect(autosaveStatusOf(state())).toBe('offlineSaved');
     actor.send({ type: 'ONLINE' });
     expect(state()).toBe('saved');
     actor.send({ type: 'OFFLINE' });
     actor.send({ type: 'EDIT', document: doc('x') });
     expect(state()).toBe('offline');
+    expect(autosaveStatusOf(state())).toBe('offline');
     actor.send({ type: 'SAVE_NOW' });
     await settle();
     expect(saves).toHaveLength(1);
@@ -180,6 +187,6 @@ describe('draft autosave machine', () => {
   });
 
   it('names the status of every state', () => {
-    expect(['saved', 'offlineClean', 'unsaved', 'saving', 'offline', 'conflict'].map(autosaveStatusOf)).toEqual(['saved', 'offline', 'unsaved', 'saving', 'offline', 'conflict']);
+    expect(['saved', 'offlineClean', 'unsaved', 'saving', 'offline', 'conflict'].map(autosaveStatusOf)).toEqual(['saved', 'offlineSaved', 'unsaved', 'saving', 'offline', 'conflict']);
   });
 });

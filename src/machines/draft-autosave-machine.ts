@@ -55,16 +55,11 @@ export type DraftAutosaveEvent =
   /** In a conflict: drop the writer's changes and take the server's draft. */
   | { readonly type: 'TAKE_SERVER' };
 
-/** The five states the editor shows. */
-export type AutosaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline' | 'conflict';
-
-export const AUTOSAVE_STATUS_TEXT: Readonly<Record<AutosaveStatus, string>> = {
-  saved: 'All changes saved',
-  saving: 'Saving…',
-  unsaved: 'Unsaved changes',
-  offline: 'Offline: your text is kept here and saved when the connection is back',
-  conflict: 'This draft was changed elsewhere: choose which version to keep',
-};
+/**
+ * The states the editor shows. `offline` has text the server lacks; `offlineSaved` is offline with
+ * everything saved before the connection went, which must not read as unsaved.
+ */
+export type AutosaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline' | 'offlineSaved' | 'conflict';
 
 const messageOf = (error: unknown): string => (error instanceof Error && error.message !== '' ? error.message : 'The server could not be reached.');
 
@@ -173,7 +168,7 @@ export const draftAutosaveMachine = setup({
 
 /** The status the editor shows for a state of the machine. */
 export function autosaveStatusOf(value: string): AutosaveStatus {
-  if (value === 'offlineClean' || value === 'offline') return 'offline';
-  if (value === 'saving' || value === 'unsaved' || value === 'conflict') return value;
+  if (value === 'offlineClean') return 'offlineSaved';
+  if (value === 'offline' || value === 'saving' || value === 'unsaved' || value === 'conflict') return value;
   return 'saved';
 }

@@ -204,9 +204,9 @@ describe('content suite', () => {
     // Offline: the status says so, and a tab closed before the connection returned loses nothing.
     await writeAndSave(page, ' Glühwein mit Zimt.');
     await context.setOffline(true);
+    await expect.poll(() => saveStatus(page).textContent()).toBe('Offline · all changes saved');
     await page.keyboard.type(' Offline geschrieben.');
-    // The status reads the same offline with nothing unsaved, so it cannot tell whether the keys reached
-    // the editor: the text must be in it before the tab closes, or the restore below has nothing to find.
+    // The text must be in the editor before the tab closes, or the restore below has nothing to find.
     await expect.poll(() => draftText(page, SEEDED).textContent()).toContain('Glühwein mit Zimt. Offline geschrieben.');
     await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toBe('Not saved, retrying');
     await closeWhileOffline(page, env.server.url, { companyId: 1, projectId: id, unsaved: 'Offline geschrieben.' });

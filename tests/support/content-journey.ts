@@ -76,11 +76,27 @@ export async function writeAtEnd(page: Page, words: string): Promise<void> {
   await page.keyboard.type(words);
 }
 
-/** Writes at the end and waits until the server has answered the save it makes (the status alone could still read the last save's). */
+/**
+ * Writes at the end and waits until the server has answered the save it makes (the status alone could
+ * still read the last save's). The answer is listened for before the typing, which a save can follow
+ * within its second of quiet; its 15 s count from the last key: on a loaded machine the palette and the
+ * typing alone once took longer, and the wait failed with the save still to come.
+ */
 export async function writeAndSave(page: Page, words: string): Promise<void> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/content/drafts/save', { timeout: 15_000 });
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/content/drafts/save', { timeout: 0 });
+  // Settled by the race below, or left when the page closes; either way not an unhandled rejection.
+  answered.catch(() => undefined);
   await writeAtEnd(page, words);
-  await answered;
+  await expect.poll(() => page.locator('#content-editor-text').textContent(), { message: 'the typed words are in the editor' }).toContain(words.trim());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no save was answered within 15 s of typing "${words.trim()}"`)), 15_000);
+  });
+  try {
+    await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
+  }
   await saved(page);
 }
 

@@ -40,8 +40,19 @@ describe('the score targets from the briefing', () => {
 });
 
 describe('the save status', () => {
-  it('reads Saved, Saving…, Not saved, retrying and Conflict, and says the text is safe while offline', () => {
-    expect([SAVE_STATUS_TEXT.saved, SAVE_STATUS_TEXT.unsaved, SAVE_STATUS_TEXT.saving, SAVE_STATUS_TEXT.offline, SAVE_STATUS_TEXT.conflict]).toEqual(['Saved', 'Saving…', 'Saving…', 'Not saved, retrying', 'Conflict']);
+  it('reads Saved, Saving…, Not saved, retrying, Offline · all changes saved and Conflict, and says the text is safe while offline', () => {
+    expect([SAVE_STATUS_TEXT.saved, SAVE_STATUS_TEXT.unsaved, SAVE_STATUS_TEXT.saving, SAVE_STATUS_TEXT.offline, SAVE_STATUS_TEXT.offlineSaved, SAVE_STATUS_TEXT.conflict]).toEqual([
+      'Saved',
+      'Saving…',
+      'Saving…',
+      'Not saved, retrying',
+      'Offline · all changes saved',
+      'Conflict',
+    ]);
+    expect(saveStatusDetail('offlineSaved', null, true)).toBe(
+      'The connection is lost; everything written so far is saved. What you write now is kept in this browser and saved as soon as the connection is back.',
+    );
+    expect(saveStatusDetail('offlineSaved', null, false)).toMatch(/Keep this tab open/u);
     expect(saveStatusDetail('offline', 'Failed to fetch', true)).toBe('Failed to fetch Your text is kept in this browser and saved as soon as the connection is back.');
     expect(saveStatusDetail('offline', null, false)).toMatch(/^The server could not be reached\. Keep this tab open/u);
     expect(saveStatusDetail('conflict', null, true)).toMatch(/choose which one to keep/u);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRegisterCommands } from '../../../commands/use-register-commands.ts';
+import { useRefreshCommandsOn, useRegisterCommands } from '../../../commands/use-register-commands.ts';
 import type { DraftNode } from '../../../domain/content-draft.ts';
 import type { ScoreTargets } from '../../../domain/content-score.ts';
 import { UndoBar, type PendingUndo } from '../../../ui/undo-bar.tsx';
@@ -114,6 +114,8 @@ export function DraftWorkspace({ companyId, projectId, title, start, targets }: 
   };
   const commands = useMemo(() => contentEditorPageCommands(lazyActions(latest)), []);
   useRegisterCommands(commands);
+  // The version picks are offered once the versions have arrived, also in a palette opened before.
+  useRefreshCommandsOn((versions.data?.versions.length ?? 0) > 0);
 
   const detail = saveStatusDetail(autosave.status, autosave.message, autosave.copyKept);
   const status = (

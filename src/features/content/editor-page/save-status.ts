@@ -9,6 +9,7 @@ export const SAVE_STATUS_TEXT: Readonly<Record<AutosaveStatus, string>> = {
   unsaved: 'Saving…',
   saving: 'Saving…',
   offline: 'Not saved, retrying',
+  offlineSaved: 'Offline · all changes saved',
   conflict: 'Conflict',
 };
 
@@ -17,6 +18,10 @@ export function saveStatusDetail(status: AutosaveStatus, message: string | null,
   if (status === 'offline') {
     const kept = copyKept ? 'Your text is kept in this browser' : 'Keep this tab open: this browser does not let the text be kept';
     return `${message ?? 'The server could not be reached.'} ${kept} and saved as soon as the connection is back.`;
+  }
+  if (status === 'offlineSaved') {
+    const kept = copyKept ? 'What you write now is kept in this browser' : 'Keep this tab open: what you write now is kept in it';
+    return `The connection is lost; everything written so far is saved. ${kept} and saved as soon as the connection is back.`;
   }
   if (status === 'conflict') return 'This draft was saved in another tab or by someone else. Compare the two versions and choose which one to keep.';
   return null;

@@ -1,11 +1,17 @@
 /**
  * What the palette lists for a search, as flat rows (a group's heading, then its entries) so the list
- * can render only the rows in view. The order is the one decision 0037 describes: entries by score
- * within their group, groups by their best entry, ties in the given order. cmdk 1.1.1 never moved the
- * groups (it looked them up by an id its groups do not carry), so a weaker group listed above could
- * put its entry first: "sign out" highlighted Advanced Mode, "dark mode" a Help article on some screens.
+ * can render only the rows in view. Entries are ordered by score within their group. Groups keep the
+ * order they are listed in (the registry's sections), except that a group whose best entry is clearly
+ * better comes before weaker ones: cmdk 1.1.1 never moved its groups (it looked them up by an id they
+ * do not carry), so "sign out" highlighted Advanced Mode above Log out, and a Help article could come
+ * before Dark Mode. "Clearly" is EQUAL_MARGIN: command-score's small penalties part matches a reader
+ * sees as equal by thousandths ("search volume": a Help article 2.6865, Go to Google Search Volume
+ * 2.6862), and among those the listed order decides, as it did in practice before (decision 0066).
  */
-import type { Rankable } from './palette-score.ts';
+import { RECENT_BOOST, type Rankable } from './palette-score.ts';
+
+/** Best entries closer than this are equals; half the recent boost, so a recent command still leads its equals. */
+export const EQUAL_MARGIN = RECENT_BOOST / 2;
 
 export interface RankGroup<T extends Rankable> {
   readonly heading: string;
@@ -17,8 +23,9 @@ export type PaletteRow<T extends Rankable> =
   | { readonly kind: 'option'; readonly entry: T; readonly heading: string; readonly group: number; /** 0-based among the options. */ readonly option: number };
 
 /**
- * The groups that show for a score: without one (no search) all of them as given, else the entries
- * scoring above 0, each group's best first, groups ordered by their best entry. Sorts are stable.
+ * The groups that show: without a score (no search) all of them as given, else the entries scoring
+ * above 0, each group's best first (stable), the groups in tiers: the best remaining group and every
+ * group within EQUAL_MARGIN of it, in their listed order, then the next tier from what is left.
  */
 export function rankGroups<T extends Rankable>(groups: readonly RankGroup<T>[], score: ((value: string) => number) | null): RankGroup<T>[] {
   if (score === null) return groups.filter((group) => group.entries.length > 0);
@@ -33,7 +40,14 @@ export function rankGroups<T extends Rankable>(groups: readonly RankGroup<T>[], 
     scored.sort((a, b) => b.score - a.score);
     ranked.push({ group: { heading: group.heading, entries: scored.map((s) => s.entry) }, best: scored[0]?.score ?? 0 });
   }
-  return ranked.sort((a, b) => b.best - a.best).map((r) => r.group);
+  const ordered: RankGroup<T>[] = [];
+  let rest = ranked;
+  while (rest.length > 0) {
+    const top = Math.max(...rest.map((r) => r.best));
+    ordered.push(...rest.filter((r) => r.best >= top - EQUAL_MARGIN).map((r) => r.group));
+    rest = rest.filter((r) => r.best < top - EQUAL_MARGIN);
+  }
+  return ordered;
 }
 
 /** The groups as rows: each group's heading followed by its entries, options numbered from 0. */

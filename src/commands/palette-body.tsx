@@ -83,8 +83,11 @@ export function PaletteBody({ ctx, pageId, close }: BodyProps) {
   const activeRow = chosen >= 0 ? chosen : rows.findIndex((r) => r.kind === 'option');
   const active = rows[activeRow];
   const activeShown = virtualizer.getVirtualItems().some((v) => v.index === activeRow);
-  // A new search lists its best entries at the top.
-  useLayoutEffect(() => virtualizer.scrollToOffset(0), [search, virtualizer]);
+  // A new search lists its best entries at the top. The offset the virtualizer last saw, not the
+  // element's: scrolling an unscrolled list would still read its height and force a layout per keystroke.
+  useLayoutEffect(() => {
+    if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
+  }, [search, virtualizer]);
 
   const run = (entry: Entry) => {
     appStore.set(commandErrorAtom, null);

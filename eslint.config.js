@@ -122,6 +122,7 @@ export default tseslint.config(
       'src/features/research/ideas-view-tabs.tsx',
       'src/features/settings/settings-page.tsx',
       'src/features/knowledge/article-finder.tsx',
+      'src/commands/palette-list.tsx',
     ],
     rules: {
       'jsx-a11y-x/interactive-supports-focus': 'off',

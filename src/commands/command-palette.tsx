@@ -9,7 +9,7 @@ const options = { store: appStore };
 const loadBody = () => import('./palette-body.tsx');
 const PaletteBody = lazy(async () => ({ default: (await loadBody()).PaletteBody }));
 
-/** cmdk stays out of the first screen's bundle; the host fetches it once the shell is idle. */
+/** The palette's body stays out of the first screen's bundle; the host fetches it once the shell is idle. */
 export function preloadPalette(): void {
   void loadBody();
 }

@@ -1,13 +1,13 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Command as Cmdk, useCommandState } from 'cmdk';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useAtom } from 'jotai';
 import { appStore } from '../session/app-store.ts';
 import { commandErrorAtom, paletteAtom } from './app-commands.ts';
 import type { Command, CommandContext, PickOption } from './command-types.ts';
 import { execute } from './execute.ts';
 import { shortcutParts } from './keys.ts';
+import { PaletteList, revealRow, usePaletteVirtualizer } from './palette-list.tsx';
 import { paletteSections } from './palette-model.ts';
-import { restoreOrder, type RenderedGroup } from './palette-order.ts';
+import { moveHighlight, paletteRows, rankGroups, type PaletteMove, type RankGroup } from './palette-rank.ts';
 import { paletteFilter, type Rankable } from './palette-score.ts';
 import { readRecent, rememberRecent } from './recent-commands.ts';
 import { useAvailableCommands } from './use-register-commands.ts';
@@ -19,17 +19,39 @@ function fail(error: unknown): void {
   appStore.set(commandErrorAtom, error instanceof Error && error.message ? `That did not work: ${error.message}` : 'That did not work. Please try again.');
 }
 
+/** One entry of the list: a command, or an option of a nested page. */
+interface Entry extends Rankable {
+  readonly command?: Command;
+  readonly option?: PickOption;
+}
+
+/** The keys that move the highlight, as cmdk had them (no vim bindings). */
+function moveFor(event: KeyboardEvent): PaletteMove | null {
+  if (event.key === 'ArrowDown') return event.metaKey ? 'last' : event.altKey ? 'next-group' : 'next';
+  if (event.key === 'ArrowUp') return event.metaKey ? 'first' : event.altKey ? 'previous-group' : 'previous';
+  if (event.key === 'Home') return 'first';
+  if (event.key === 'End') return 'last';
+  return null;
+}
+
 type BodyProps = { ctx: CommandContext; pageId: string | null; close: () => void };
 
-/** The palette's content: cmdk's combobox over the registry. Loaded on demand, it carries cmdk. */
+/**
+ * The palette's content: an ARIA combobox over the registry, ranked by palette-score.ts, the list
+ * virtualized (palette-list.tsx). Loaded on demand.
+ */
 export function PaletteBody({ ctx, pageId, close }: BodyProps) {
   const [, setState] = useAtom(paletteAtom, options);
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState('');
+  // The highlighted entry for the search it was chosen in: a new search highlights its first entry.
+  const [highlight, setHighlight] = useState<{ search: string; value: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const baseId = useId();
+  const listId = `${baseId}list`;
+  const labelId = `${baseId}label`;
   useEffect(() => {
-    // The dialog opens in its parent's effect, after this one, and would focus cmdk's root: focus the field a frame later.
+    // The dialog opens in its parent's effect, after this one, and focuses its first focusable: focus the field a frame later.
     const frame = requestAnimationFrame(() => input.current?.focus());
     return () => cancelAnimationFrame(frame);
   }, []);
@@ -37,103 +59,136 @@ export function PaletteBody({ ctx, pageId, close }: BodyProps) {
   const page = pageId === null ? undefined : available.find((c) => c.id === pageId);
   const pick = page?.pick;
   const recent = useMemo(() => readRecent(storage(), ctx.startup.user.id), [ctx.startup.user.id]);
-  // cmdk filters whatever is rendered; only the Recent group depends on whether there is a search.
+  // Any text filters, as with cmdk (blanks match everything but hide the Recent group).
   const searching = search !== '';
-  const sections = useMemo(() => (pick ? [] : paletteSections(available, searching ? [] : recent)), [pick, available, searching, recent]);
-  const choices = useMemo(() => (pick ? pick.options(ctx) : []), [pick, ctx]);
+  const groups = useMemo<RankGroup<Entry>[]>(() => {
+    if (pick) return [{ heading: pick.heading, entries: pick.options(ctx).map((o) => ({ value: `option:${o.id}`, title: o.title, keywords: [], option: o })) }];
+    return paletteSections(available, searching ? [] : recent).map((s) => ({
+      heading: s.heading,
+      entries: s.commands.map((c) => ({ value: c.id, title: c.title, keywords: c.keywords, command: c })),
+    }));
+  }, [pick, ctx, available, searching, recent]);
+  // Ties keep registry order: the entries are numbered in the registry's order, not the sections'.
   const filter = useMemo(() => {
-    const entries: Rankable[] = pick
-      ? choices.map((o) => ({ value: `option:${o.id}`, title: o.title, keywords: [] }))
-      : available.map((c) => ({ value: c.id, title: c.title, keywords: c.keywords }));
+    const entries: Rankable[] = pick ? groups.flatMap((g) => g.entries) : available.map((c) => ({ value: c.id, title: c.title, keywords: c.keywords }));
     return paletteFilter(entries, pick ? [] : recent);
-  }, [pick, choices, available, recent]);
-  const rendered = useMemo<RenderedGroup[]>(
-    () => (pick ? [{ heading: pick.heading, values: choices.map((o) => `option:${o.id}`) }] : sections.map((s) => ({ heading: s.heading, values: s.commands.map((c) => c.id) }))),
-    [pick, choices, sections],
-  );
-  // Only after a search: on opening the DOM is in React's order already, and 500 moves would delay the first paint.
-  const searched = useRef(false);
-  useLayoutEffect(() => {
-    if (searching) {
-      searched.current = true;
-      return;
-    }
-    if (!searched.current || !list.current) return;
-    searched.current = false;
-    const first = restoreOrder(list.current, rendered);
-    if (first !== null) setSelected(first);
-  }, [searching, rendered]);
+  }, [groups, pick, available, recent]);
+  const rows = useMemo(() => paletteRows(rankGroups(groups, searching ? (value) => filter(value, search) : null)), [groups, filter, search, searching]);
+  const optionCount = rows.length - rows.filter((r) => r.kind === 'heading').length;
+  const ids = useMemo(() => new Map(groups.flatMap((g) => g.entries).map((e, i) => [e.value, `${baseId}o${i}`])), [groups, baseId]);
+  const optionId = (entry: Entry) => ids.get(entry.value) ?? `${baseId}o`;
 
-  const runCommand = (command: Command) => {
+  const virtualizer = usePaletteVirtualizer(rows, scroller);
+  const chosen = highlight?.search === search ? rows.findIndex((r) => r.kind === 'option' && r.entry.value === highlight.value) : -1;
+  const activeRow = chosen >= 0 ? chosen : rows.findIndex((r) => r.kind === 'option');
+  const active = rows[activeRow];
+  const activeShown = virtualizer.getVirtualItems().some((v) => v.index === activeRow);
+  // A new search lists its best entries at the top. The offset the virtualizer last saw, not the
+  // element's: scrolling an unscrolled list would still read its height and force a layout per keystroke.
+  useLayoutEffect(() => {
+    if ((virtualizer.scrollOffset ?? 0) > 0) virtualizer.scrollToOffset(0);
+  }, [search, virtualizer]);
+
+  const run = (entry: Entry) => {
     appStore.set(commandErrorAtom, null);
-    if (command.pick) {
+    const { command, option } = entry;
+    if (command?.pick) {
       setState({ open: true, page: command.id });
       return;
     }
-    rememberRecent(storage(), ctx.startup.user.id, command.id);
-    close();
-    execute(command, ctx).catch(fail);
-  };
-  const runOption = (option: PickOption) => {
-    if (!page || !pick) return;
+    if (command) {
+      rememberRecent(storage(), ctx.startup.user.id, command.id);
+      close();
+      execute(command, ctx).catch(fail);
+      return;
+    }
+    if (!option || !page || !pick) return;
     rememberRecent(storage(), ctx.startup.user.id, page.id);
     close();
     Promise.resolve(pick.run(ctx, option.id)).catch(fail);
   };
-  const back = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // On a nested page Escape and Backspace in an empty field go back instead of closing.
     if (pageId !== null && (event.key === 'Escape' || (event.key === 'Backspace' && search === ''))) {
       event.preventDefault();
       event.stopPropagation();
       setState({ open: true, page: null });
+      return;
+    }
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    const move = moveFor(event);
+    if (move) {
+      event.preventDefault();
+      const next = moveHighlight(rows, activeRow, move);
+      const row = rows[next];
+      if (row?.kind !== 'option') return;
+      setHighlight({ search, value: row.entry.value });
+      revealRow(virtualizer, rows, next);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (active?.kind === 'option') run(active.entry);
     }
   };
 
   return (
-    <Cmdk label={page ? page.title : 'Command palette'} filter={filter} vimBindings={false} loop value={selected} onValueChange={setSelected} onKeyDown={back} className="palette">
+    <div cmdk-root="" className="palette" tabIndex={-1} onKeyDown={onKeyDown}>
+      <label cmdk-label="" htmlFor={`${baseId}input`} id={labelId} className="visually-hidden">
+        {page ? page.title : 'Command palette'}
+      </label>
       {page && <p className="palette-page">{page.title}</p>}
-      <Cmdk.Input ref={input} autoFocus value={search} onValueChange={setSearch} placeholder={pick ? pick.placeholder : 'Type a command or screen…'} className="palette-input" />
-      <ResultCount />
-      <Cmdk.List ref={list} className="palette-list">
-        <Cmdk.Empty>No matching commands.</Cmdk.Empty>
-        {pick ? (
-          <Cmdk.Group heading={pick.heading} data-heading={pick.heading}>
-            {choices.map((option) => (
-              <Cmdk.Item key={option.id} value={`option:${option.id}`} onSelect={() => runOption(option)} className="palette-item">
-                <span>{option.title}</span>
-                {option.current && <span className="palette-state">current</span>}
-              </Cmdk.Item>
-            ))}
-          </Cmdk.Group>
-        ) : (
-          sections.map((section) => (
-            <Cmdk.Group key={section.heading} heading={section.heading} data-heading={section.heading}>
-              {section.commands.map((command) => (
-                <PaletteItem key={command.id} command={command} ctx={ctx} onSelect={() => runCommand(command)} />
-              ))}
-            </Cmdk.Group>
-          ))
-        )}
-      </Cmdk.List>
-    </Cmdk>
+      <input
+        ref={input}
+        id={`${baseId}input`}
+        cmdk-input=""
+        autoFocus
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-labelledby={labelId}
+        aria-activedescendant={active?.kind === 'option' && activeShown ? optionId(active.entry) : undefined}
+        value={search}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setSearch(event.target.value)}
+        placeholder={pick ? pick.placeholder : 'Type a command or screen…'}
+        className="palette-input"
+      />
+      <p role="status" className="visually-hidden">
+        {optionCount === 1 ? '1 result' : `${optionCount} results`}
+      </p>
+      <PaletteList
+        rows={rows}
+        virtualizer={virtualizer}
+        scroller={scroller}
+        listId={listId}
+        optionCount={optionCount}
+        activeRow={activeRow}
+        optionId={optionId}
+        renderOption={(entry) => (entry.command ? <CommandOption command={entry.command} ctx={ctx} /> : <PickOptionView option={entry.option} />)}
+        onHover={(entry) => setHighlight({ search, value: entry.value })}
+        onRun={run}
+      />
+    </div>
   );
 }
 
-/** Read out as the list changes; cmdk's count is of what its filter let through. */
-function ResultCount() {
-  const count = useCommandState((state) => state.filtered.count);
+function PickOptionView({ option }: { option: PickOption | undefined }) {
   return (
-    <p role="status" className="visually-hidden">
-      {count === 1 ? '1 result' : `${count} results`}
-    </p>
+    <>
+      <span className="palette-title">{option?.title}</span>
+      {option?.current && <span className="palette-state">current</span>}
+    </>
   );
 }
 
-function PaletteItem({ command, ctx, onSelect }: { command: Command; ctx: CommandContext; onSelect: () => void }) {
+function CommandOption({ command, ctx }: { command: Command; ctx: CommandContext }) {
   const shortcut = command.shortcut;
   const checked = command.checked?.(ctx);
   return (
-    <Cmdk.Item value={command.id} onSelect={onSelect} className="palette-item">
+    <>
       <span className="palette-title">{command.title}</span>
       {checked !== undefined && <span className="palette-state">{checked ? 'on' : 'off'}</span>}
       {command.pick && <span className="palette-state" aria-hidden="true">›</span>}
@@ -145,6 +200,6 @@ function PaletteItem({ command, ctx, onSelect }: { command: Command; ctx: Comman
           ))}
         </span>
       )}
-    </Cmdk.Item>
+    </>
   );
 }

@@ -11,8 +11,8 @@ const RECENT_SHOWN = 5;
 /**
  * What the palette renders, in the order shown before anything is typed: the recent commands first
  * under their own heading (and not again in their sections), then every section in registry order.
- * While the user types, pass no recent commands: each command sits in its section once, and cmdk
- * filters and orders them (palette-score.ts).
+ * While the user types, pass no recent commands: each command sits in its section once, and
+ * palette-rank.ts filters and orders them.
  */
 export function paletteSections(commands: readonly Command[], recent: readonly string[]): PaletteSection[] {
   const listed = commands.filter((c) => c.inPalette !== false);

@@ -1,8 +1,8 @@
 /**
- * The palette's ranking, handed to cmdk as its `filter`: cmdk hides what scores 0, orders the rest by
- * score and the groups by their best entry. The letter matching itself is cmdk's (`defaultFilter`, the
- * command-score algorithm: letters in order, word starts and runs preferred); ours is what sits on top:
- * every word of the query must match, a title counts more than a keyword, a recent command a little more.
+ * The palette's scores: palette-rank.ts hides what scores 0 and orders the rest (decision 0066). The
+ * letter matching itself is cmdk's (`defaultFilter`, the command-score algorithm: letters in order,
+ * word starts and runs preferred); ours is what sits on top: every word of the query must match, a
+ * title counts more than a keyword, a recent command a little more.
  */
 import { defaultFilter } from 'cmdk';
 
@@ -10,11 +10,11 @@ import { defaultFilter } from 'cmdk';
 const TITLE_WEIGHT = 1.5;
 /** About a tenth of one well-matched word: enough to decide between near equals, never to lift a poor match. */
 export const RECENT_BOOST = 0.1;
-/** Per place in the registry: keeps equal scores in registry order whatever order cmdk last sorted into. */
+/** Per place in the registry: keeps equal scores in registry order. */
 const ORDER_STEP = 1e-9;
 
 export interface Rankable {
-  /** The value cmdk knows the entry by (a command id, `option:<id>`). */
+  /** The value the palette knows the entry by (a command id, `option:<id>`). */
   readonly value: string;
   readonly title: string;
   readonly keywords: readonly string[];
@@ -34,7 +34,7 @@ export function matchScore(title: string, keywords: readonly string[], query: st
   return total;
 }
 
-/** cmdk's `filter` for these entries: the match score, the recent boost, registry order on ties. */
+/** The score of an entry for a search: the match score, the recent boost, registry order on ties. */
 export function paletteFilter(entries: readonly Rankable[], recent: readonly string[]): (value: string, search: string) => number {
   const byValue = new Map(entries.map((entry, index) => [entry.value, { entry, index }]));
   const recentSet = new Set(recent);

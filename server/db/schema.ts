@@ -1,15 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DefaultedTimestamp, JsonObject, NullableTimestamp, Timestamp } from './schema-columns.ts';
 import type { CompanySettings } from '../../src/domain/contracts/company-settings.ts';
-import type { CompactMetrics } from '../../src/domain/compact-metrics.ts';
-import type { CustomValues } from '../../src/domain/collection-custom-columns.ts';
-import type { CustomColumn } from '../../src/domain/contracts/collection-columns.ts';
-import type { KeywordRow } from '../../src/domain/keyword-row.ts';
 import type { NotificationEntry } from '../../src/domain/contracts/notifications.ts';
 import type { CompanyStatus, Device, SuiteStatus } from '../../src/domain/contracts/suite-status.ts';
 import type { SavedHeaders, UserSettings } from '../../src/domain/contracts/user-settings.ts';
 import type { CheckoutRecordsTable, PageViewsTable } from './schema-analytics-checkout.ts';
 import type { ProviderUsageTable } from './schema-provider-usage.ts';
+import type { CollectionKeywordsTable, CollectionsTable } from './schema-collections.ts';
+import type { DomainKeywordsCacheTable, KeywordIdeasCacheTable, KeywordMetricsCacheTable, KeywordSuggestionsCacheTable } from './schema-provider-cache.ts';
 import type { CollectionImportedValuesTable, MonitoringImportedValuesTable, SavedViewsTable } from './schema-table-habits.ts';
 import type { ChatConversationsTable, ChatMessagesTable, ChatCompanySwitchesTable } from './schema-ai-chat.ts';
 import type { AiProjectKeywordsTable, AiProjectsTable, AiResultsTable, AiTaskRunsTable } from './schema-ai-suite.ts';
@@ -165,85 +163,6 @@ export interface JobBatchesTable {
   result: JsonObject<{ items: unknown[]; failed: Array<{ item: unknown; reason: string }> } | null>;
   error: string | null;
   attempts: ColumnType<number, number | undefined, number>;
-}
-
-/** One provider answer per (provider, keyword identity, market, month); jsonb holds its compact form. */
-export interface KeywordMetricsCacheTable {
-  provider: string;
-  identity: string;
-  location: number;
-  language: string;
-  month: string;
-  /** The compact form (src/domain/compact-metrics.ts): a fifth of the bytes of the port's shape. */
-  metrics: JsonObject<CompactMetrics>;
-  created_at: DefaultedTimestamp;
-}
-
-export interface KeywordSuggestionsCacheTable {
-  provider: string;
-  identity: string;
-  location: number;
-  language: string;
-  month: string;
-  suggestions: JsonObject<{ suggestions: string[] }>;
-  created_at: DefaultedTimestamp;
-}
-
-export interface KeywordIdeasCacheTable {
-  provider: string;
-  identity: string;
-  view: 'matching' | 'related';
-  location: number;
-  language: string;
-  month: string;
-  /** How many phrases the provider was asked for; fewer stored means it had no more. */
-  asked_limit: number;
-  phrases: JsonObject<{ phrases: string[] }>;
-  created_at: DefaultedTimestamp;
-}
-
-export interface DomainKeywordsCacheTable {
-  provider: string;
-  domain: string;
-  location: number;
-  language: string;
-  month: string;
-  asked_limit: number;
-  keywords: JsonObject<{ keywords: { keyword: string; position: number; url: string }[] }>;
-  created_at: DefaultedTimestamp;
-}
-
-/** A company's named set of saved keyword rows in one market; `deleted_at` set means deleted, awaiting undo. */
-export interface CollectionsTable {
-  id: Generated<number>;
-  company_id: number;
-  name: string;
-  location: number;
-  language: string;
-  created_by: number | null;
-  created_at: DefaultedTimestamp;
-  updated_at: DefaultedTimestamp;
-  deleted_at: NullableTimestamp;
-  share_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Whether the shared link shows the custom columns and their values; off unless the owner chose it. */
-  share_custom_columns: ColumnType<boolean, boolean | undefined, boolean>;
-  seed_key: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Written as JSON text: the driver would send a bare array as a PostgreSQL array. */
-  custom_columns: ColumnType<CustomColumn[], string | undefined, string>;
-}
-
-export interface CollectionKeywordsTable {
-  collection_id: number;
-  keyword: string;
-  identity: string;
-  position: number;
-  /** The whole row, kept for rows saved before migration 0029; null when `metrics` holds the keyword. */
-  row: ColumnType<KeywordRow | null, KeywordRow | null | undefined, KeywordRow | null>;
-  /** The compact metrics the row is built from (decision 0064), written as their JSON text; null for a whole row. */
-  metrics: ColumnType<CompactMetrics | null, string | null | undefined, string | null>;
-  added_at: DefaultedTimestamp;
-  /** Custom column name → value (src/domain/collection-custom-columns.ts). */
-  customs: ColumnType<CustomValues, string | undefined, string>;
 }
 
 export interface Database {

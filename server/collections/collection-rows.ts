@@ -3,7 +3,7 @@ import { BULK_VOLUME_JOB_KIND } from '../../src/domain/contracts/volume-jobs.ts'
 import { compactMetrics, type CompactMetrics } from '../../src/domain/compact-metrics.ts';
 import { validatePhrases } from '../../src/domain/phrase-validation.ts';
 import type { Database } from '../db/schema.ts';
-import { chunksOf, yieldTurn } from '../db/take-turns.ts';
+import { mapInTurns } from '../db/take-turns.ts';
 import { HttpError } from '../http/errors.ts';
 import { batchResults, jobRow } from '../jobs/job-store.ts';
 import { bulkVolumeMetrics } from '../jobs/kinds/bulk-volume/bulk-volume-rows.ts';
@@ -26,12 +26,7 @@ export async function metricsForKeywords(keywordMetrics: KeywordMetricsLookup, k
   if (checked.accepted.length === 0) return [];
   const metrics = await keywordMetrics({ keywords: checked.accepted, location: market.location, language: market.language, signal });
   // Ten thousand keywords take a noticeable moment to compact; others get a turn between two thousands.
-  const compact: CompactMetrics[] = [];
-  for (const [index, chunk] of chunksOf(metrics).entries()) {
-    if (index > 0) await yieldTurn();
-    for (const entry of chunk) compact.push(compactMetrics(entry));
-  }
-  return compact;
+  return mapInTurns(metrics, compactMetrics);
 }
 
 /**

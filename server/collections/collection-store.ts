@@ -7,7 +7,7 @@ import type { CollectionSummary } from '../../src/domain/contracts/collections.t
 import type { KeywordRow } from '../../src/domain/keyword-row.ts';
 import { phraseIdentity } from '../../src/domain/phrase-validation.ts';
 import type { Database } from '../db/schema.ts';
-import { chunksOf, WIDE_CHUNK_ROWS, yieldTurn } from '../db/take-turns.ts';
+import { chunksInTurns, WIDE_CHUNK_ROWS, yieldTurn } from '../db/take-turns.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -103,8 +103,7 @@ export async function addRows(db: Db, collectionId: number, entries: readonly Co
     values.push({ identity, position: position++, metrics });
   }
   let added = 0;
-  for (const [index, chunk] of chunksOf(values).entries()) {
-    if (index > 0) await yieldTurn();
+  for await (const chunk of chunksInTurns(values)) {
     // The metrics travel as JSON texts the json column keeps as they are: nothing is taken apart.
     const inserted = await sql`
       insert into collection_keywords (collection_id, keyword, identity, position, metrics)

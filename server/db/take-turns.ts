@@ -23,6 +23,21 @@ export function yieldTurn(): Promise<void> {
   return nextTurn();
 }
 
+/** The items a chunk at a time, with the event loop's turn before every chunk but the first. */
+export async function* chunksInTurns<T>(items: readonly T[], size = CHUNK_ROWS): AsyncGenerator<T[]> {
+  for (const [index, chunk] of chunksOf(items, size).entries()) {
+    if (index > 0) await yieldTurn();
+    yield chunk;
+  }
+}
+
+/** `map` over many items, giving the event loop its turn between two chunks of them. */
+export async function mapInTurns<T, U>(items: readonly T[], map: (item: T) => U, size = CHUNK_ROWS): Promise<U[]> {
+  const mapped: U[] = [];
+  for await (const chunk of chunksInTurns(items, size)) for (const item of chunk) mapped.push(map(item));
+  return mapped;
+}
+
 export function chunksOf<T>(items: readonly T[], size = CHUNK_ROWS): T[][] {
   const chunks: T[][] = [];
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));

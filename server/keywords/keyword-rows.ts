@@ -2,7 +2,7 @@ import type { KeywordMetrics } from '../../src/domain/keyword-metrics.ts';
 import { keywordRowFromMetrics } from '../../src/domain/keyword-metrics-row.ts';
 import type { KeywordRow } from '../../src/domain/keyword-row.ts';
 import { addMonths, type YearMonth } from '../../src/domain/month-keys.ts';
-import { chunksOf, yieldTurn } from '../db/take-turns.ts';
+import { mapInTurns } from '../db/take-turns.ts';
 import type { KeywordMetricsPort, Market } from '../providers/ports.ts';
 
 export interface KeywordRowsRequest extends Market {
@@ -31,12 +31,7 @@ export function createKeywordMetricsLookup(metrics: KeywordMetricsPort, now: () 
 export function createKeywordRowsLookup(metrics: KeywordMetricsPort | KeywordMetricsLookup, now: () => Date = () => new Date()): KeywordRowsLookup {
   const lookup = typeof metrics === 'function' ? metrics : createKeywordMetricsLookup(metrics, now);
   return async (request) => {
-    const rows: KeywordRow[] = [];
     // Ten thousand rows take a noticeable moment to build; others get a turn between two thousands.
-    for (const [index, chunk] of chunksOf(await lookup(request)).entries()) {
-      if (index > 0) await yieldTurn();
-      for (const metrics of chunk) rows.push(keywordRowFromMetrics(metrics));
-    }
-    return rows;
+    return mapInTurns(await lookup(request), keywordRowFromMetrics);
   };
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { compactMetrics, expandMetrics } from '../../../src/domain/compact-metrics.ts';
 import { phraseIdentity } from '../../../src/domain/phrase-validation.ts';
 import type { Database } from '../../db/schema.ts';
-import { chunksOf, yieldTurn } from '../../db/take-turns.ts';
+import { chunksInTurns } from '../../db/take-turns.ts';
 import type { KeywordMetrics, KeywordMetricsPort, KeywordMetricsRequest } from '../ports.ts';
 import { countUsage } from '../../usage/count-usage.ts';
 import { cacheMonth } from './cache-month.ts';
@@ -22,10 +22,7 @@ function cachedRowsOf(db: Kysely<Database>, provider: string, market: { location
 /** The cached entries of `identities`, read a chunk at a time with the event loop's turn between (server/db/take-turns.ts). */
 async function cachedRows(db: Kysely<Database>, provider: string, market: { location: number; language: string; month: string }, identities: string[]) {
   const rows: Awaited<ReturnType<typeof cachedRowsOf>> = [];
-  for (const [index, chunk] of chunksOf(identities).entries()) {
-    if (index > 0) await yieldTurn();
-    rows.push(...(await cachedRowsOf(db, provider, market, chunk)));
-  }
+  for await (const chunk of chunksInTurns(identities)) rows.push(...(await cachedRowsOf(db, provider, market, chunk)));
   return rows;
 }
 
@@ -95,8 +92,7 @@ export function cachedMetrics(db: Kysely<Database>, inner: KeywordMetricsPort, p
           const answer = answers[index];
           return { identity, metrics: answer ? compactMetrics(answer) : null };
         });
-        for (const chunk of chunksOf(entries)) {
-          await yieldTurn();
+        for await (const chunk of chunksInTurns(entries)) {
           await sql`
             insert into keyword_metrics_cache (provider, identity, location, language, month, metrics)
             select ${provider}, entry ->> 'identity', ${location}, ${language}, ${month}, entry -> 'metrics'

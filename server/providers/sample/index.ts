@@ -1,5 +1,5 @@
 /** The offline sample adapter of every port: no network, deterministic, realistic in shape. */
-import { chunksOf, yieldTurn } from '../../db/take-turns.ts';
+import { chunksInTurns } from '../../db/take-turns.ts';
 import { throwIfAborted } from '../errors.ts';
 import type {
   AmazonVolumePort,
@@ -33,11 +33,8 @@ export const sampleMetrics: KeywordMetricsPort = {
   async metrics({ keywords, location, language, lastMonth, signal }) {
     throwIfAborted(signal, keywords);
     const answers: KeywordMetrics[] = [];
-    for (const [index, slice] of chunksOf(keywords, METRICS_SLICE).entries()) {
-      if (index > 0) {
-        await yieldTurn();
-        throwIfAborted(signal, keywords);
-      }
+    for await (const slice of chunksInTurns(keywords, METRICS_SLICE)) {
+      throwIfAborted(signal, keywords);
       for (const keyword of slice) answers.push(sampleKeywordMetrics(keyword, location, language, lastMonth));
     }
     return answers;

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../tests/support/browser.ts';
 
 export interface BenchPage {
   /** The served file is `/{name}.js`; a page also gets `/{name}.html` loading it. */
@@ -95,15 +96,9 @@ export async function servePages(pages: readonly BenchPage[], options: BundleOpt
 /** Debian's Chromium; eager memory measurement so `measureUserAgentSpecificMemory` answers at once instead of after the next GC. */
 export function launchBenchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...chromiumArgs,
       '--enable-blink-features=ForceEagerMeasureMemory',
     ],
   });

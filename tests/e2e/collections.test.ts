@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInPage, startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
 import { runCommand } from '../support/workbench-helpers.ts';
+import { keepScreenshot } from '../support/keep-screenshot.ts';
 
 /** Issue 7: the seeded Winter Sale, its share link without login, rename/delete/undo and the palette page. */
 let env: E2eEnv;
@@ -21,7 +22,15 @@ describe('collections', () => {
     await expect.poll(() => heading(page).textContent()).toBe('Collections');
     const winter = page.getByRole('link', { name: 'Winter Sale' });
     await winter.waitFor();
-    await page.screenshot({ path: '/tmp/helperB-collections-light.png', fullPage: true });
+    // The narrowest window the app serves (768 px; narrower shows the mobile notice): the table scrolls
+    // in its own box, the page never gets wider than the window, and the row's actions stay reachable.
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 768, height: 700 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    const deleteButton = page.getByRole('button', { name: 'Delete Winter Sale' });
+    await deleteButton.scrollIntoViewIfNeeded();
+    expect(await deleteButton.evaluate((button) => button.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    if (wide) await page.setViewportSize(wide);
 
     await winter.click();
     await expect.poll(() => heading(page).textContent()).toBe('Winter Sale');
@@ -74,7 +83,7 @@ describe('collections', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => heading(page).textContent()).toBe('Winter Sale 2');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.screenshot({ path: '/tmp/helperB-research-dark.png' });
+    await keepScreenshot(page, 'research-dark');
     await context.close();
   });
 
@@ -111,7 +120,7 @@ describe('collections', () => {
       expect.stringMatching(/^Clear the selection/u),
     ]);
     expect(await counts.textContent()).toBe('3 keywords · 1 selected');
-    await page.screenshot({ path: '/tmp/context-menu-light.png' });
+    await keepScreenshot(page, 'context-menu-light');
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=row]')?.getAttribute('data-keyword'))).toBe('kinderpunsch');

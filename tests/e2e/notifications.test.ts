@@ -4,6 +4,7 @@ import { volumeJobStartResponseSchema } from '../../src/domain/contracts/volume-
 import { DEMO_PASSWORD, loggedInPage, openUserMenu, seriousViolations, setSwitch, startE2e, stopE2e, waitForHtmlAttribute, type E2eEnv } from '../support/e2e-helpers.ts';
 import { runCommand } from '../support/workbench-helpers.ts';
 import { postJson } from '../support/server-process.ts';
+import { keepScreenshot } from '../support/keep-screenshot.ts';
 
 /**
  * Issue 7, scope 5: a bulk volume job reports through the bell. The job is started through the
@@ -84,7 +85,7 @@ describe('the notification bell', () => {
     expect(seen).toEqual(seen.slice().sort((a, b) => a - b));
     expect(seen.every((value) => value >= 0 && value <= 100)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/notifications-light.png' });
+    await keepScreenshot(page, 'notifications-light');
 
     // Escape closes the panel and gives focus back to the bell.
     await entry.getByRole('link').focus();
@@ -129,7 +130,7 @@ describe('the notification bell', () => {
     await bell(page).click();
     await panel(page).getByRole('listitem').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/notifications-dark.png' });
+    await keepScreenshot(page, 'notifications-dark');
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInPage, seriousViolations, startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
 import { counts, grid, headers, runCommand } from '../support/workbench-helpers.ts';
+import { keepScreenshot } from '../support/keep-screenshot.ts';
 
 /**
  * Issue 22, item 6: the table habits of Ahrefs and Semrush on the seeded Winter Sale, by keyboard
@@ -44,7 +45,7 @@ describe('table habits on Winter Sale', () => {
     for (const label of await grid(page).locator('.wb-group').allTextContents()) expect(label).toMatch(INTENT);
     expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => document.documentElement.setAttribute('data-mode', 'dark'));
-    await page.screenshot({ path: '/tmp/shots/table-habits-dark.png' });
+    await keepScreenshot(page, 'table-habits-dark');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

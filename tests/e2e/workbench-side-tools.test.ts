@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInPage, seriousViolations, startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
 import { activeCell, counts, download, grid, headers, runCommand, tabIntoGrid } from '../support/workbench-helpers.ts';
+import { keepScreenshot } from '../support/keep-screenshot.ts';
 
 /**
  * Issue 8, keyboard only: the workbench's side tools on the seeded Winter Sale (rankings, details,
@@ -46,7 +47,7 @@ describe('the workbench side tools, keyboard only', () => {
     await details.getByRole('radio', { name: /24/ }).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => details.getByRole('radio', { name: /24/ }).isChecked()).toBe(true);
-    await page.screenshot({ path: '/tmp/shots/workbench-details.png' });
+    await keepScreenshot(page, 'workbench-details');
     await page.keyboard.press('Escape');
     await expect.poll(() => details.count()).toBe(0);
     await expect.poll(() => activeCell(page)).not.toBeNull();
@@ -66,7 +67,7 @@ describe('the workbench side tools, keyboard only', () => {
     const compare = page.getByRole('list', { name: 'Compared keywords' });
     await compare.waitFor();
     await expect.poll(() => compare.getByRole('listitem').count()).toBe(3);
-    await page.screenshot({ path: '/tmp/shots/workbench-compare.png' });
+    await keepScreenshot(page, 'workbench-compare');
     await page.getByRole('button', { name: 'Close the comparison' }).press('Enter');
 
     // The keyword clipboard collects the selection and lists it.
@@ -93,7 +94,7 @@ describe('the workbench side tools, keyboard only', () => {
     await expect.poll(() => headers(page)).toContain('Preposition');
     await runCommand(page, 'Group by…', 'Preposition');
     await expect.poll(async () => (await grid(page).locator('.wb-group .wb-group-label').allTextContents()).join(' | ')).toMatch(/mit · \d+ keywords/u);
-    await page.screenshot({ path: '/tmp/shots/workbench-prepositions.png' });
+    await keepScreenshot(page, 'workbench-prepositions');
     expect(await seriousViolations(page)).toEqual([]);
 
     // Removing the column takes its values; Ctrl+Z in the table brings both back.
@@ -105,7 +106,7 @@ describe('the workbench side tools, keyboard only', () => {
     await page.getByRole('status').filter({ hasText: /^Removed the column Preposition and its \d+ values\./u }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => headers(page)).not.toContain('Preposition');
-    await page.screenshot({ path: '/tmp/shots/workbench-column-removed.png' });
+    await keepScreenshot(page, 'workbench-column-removed');
     await tabIntoGrid(page);
     await page.keyboard.press('Control+z');
     await page.getByRole('status').filter({ hasText: 'Undone.' }).waitFor();

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInPage, logInThroughPage, seriousViolations, startE2e, stopE2e, type E2eEnv } from '../support/e2e-helpers.ts';
 import { activeCell, counts, domChangesInOneSecond, download, grid, headers, runCommand, tabIntoGrid } from '../support/workbench-helpers.ts';
+import { keepScreenshot } from '../support/keep-screenshot.ts';
 
 /**
  * Issue 8, keyboard only: the keyword workbench on the seeded Winter Sale. No step clicks; keys move,
@@ -154,7 +155,7 @@ describe('the keyword workbench on Winter Sale, keyboard only', () => {
     ]);
     await runCommand(page, 'Group by…', 'No grouping');
     await expect.poll(() => counts(page).textContent()).not.toMatch(/groups/);
-    await page.screenshot({ path: '/tmp/shots/workbench-light.png' });
+    await keepScreenshot(page, 'workbench-light');
 
     // CSV: BOM, semicolons, the visible columns in order and names, the filter and sort, German numbers.
     await tabIntoGrid(page);
@@ -199,7 +200,7 @@ describe('the keyword workbench on Winter Sale, keyboard only', () => {
     // axe on the table: nothing serious or critical.
     expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => document.documentElement.setAttribute('data-mode', 'dark'));
-    await page.screenshot({ path: '/tmp/shots/workbench-dark.png' });
+    await keepScreenshot(page, 'workbench-dark');
     expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => document.documentElement.setAttribute('data-mode', 'light'));
 
@@ -246,7 +247,7 @@ describe('the keyword workbench on Winter Sale, keyboard only', () => {
     expect(await open.getByRole('button', { name: /Remove/ }).count()).toBe(0);
     expect(await open.getByRole('button', { name: 'Add keywords' }).count()).toBe(0);
     expect(await seriousViolations(open)).toEqual([]);
-    await open.screenshot({ path: '/tmp/shots/workbench-shared.png' });
+    await keepScreenshot(open, 'workbench-shared');
     await stranger.close();
   });
 });

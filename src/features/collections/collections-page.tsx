@@ -142,43 +142,48 @@ function CollectionsScreen({ companyId }: { companyId: number }) {
         </div>
       )}
       {collections.length > 0 && (
-        <table className="collection-table">
-          <caption className="visually-hidden">Collections of this company</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col" className="numeric">Keywords</th>
-              <th scope="col">Created</th>
-              <th scope="col">Changed</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {collections.map((c) => (
-              <tr key={c.id}>
-                <th scope="row">
-                  <Link to={researchPath(c.name)}>{c.name}</Link>
-                  {c.share_id !== null && <span className="badge">shared</span>}
-                </th>
-                <td className="numeric">{formatNumber(c.keyword_count)}</td>
-                <td>{formatDate(c.created_at)}</td>
-                <td>{formatDate(c.updated_at)}</td>
-                <td className="row-actions">
-                  <button type="button" className="secondary" onClick={() => openRename(c.id)} aria-label={`Rename ${c.name}`}>Rename</button>
-                  {c.share_id === null ? (
-                    <button type="button" className="secondary" onClick={() => doShare(c.id)} aria-label={`Share ${c.name}`}>Share</button>
-                  ) : (
-                    <>
-                      <button type="button" className="secondary" onClick={() => void copy(sharedResearchPath(c.share_id ?? ''))} aria-label={`Copy link of ${c.name}`}>Copy link</button>
-                      <button type="button" className="secondary" onClick={() => doUnshare(c.id)} aria-label={`Stop sharing ${c.name}`}>Unshare</button>
-                    </>
-                  )}
-                  <button type="button" className="secondary danger" onClick={() => doDelete(c.id)} aria-label={`Delete ${c.name}`}>Delete</button>
-                </td>
+        // On a narrow window the table scrolls inside its box; the page itself never gets wider than the window.
+        <div className="collection-table-wrap">
+          <table className="collection-table">
+            <caption className="visually-hidden">Collections of this company</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col" className="numeric">Keywords</th>
+                <th scope="col">Created</th>
+                <th scope="col">Changed</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {collections.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">
+                    <Link to={researchPath(c.name)}>{c.name}</Link>
+                    {c.share_id !== null && <span className="badge">shared</span>}
+                  </th>
+                  <td className="numeric">{formatNumber(c.keyword_count)}</td>
+                  <td>{formatDate(c.created_at)}</td>
+                  <td>{formatDate(c.updated_at)}</td>
+                  <td>
+                    <div className="row-actions">
+                      <button type="button" className="secondary" onClick={() => openRename(c.id)} aria-label={`Rename ${c.name}`}>Rename</button>
+                      {c.share_id === null ? (
+                        <button type="button" className="secondary" onClick={() => doShare(c.id)} aria-label={`Share ${c.name}`}>Share</button>
+                      ) : (
+                        <>
+                          <button type="button" className="secondary" onClick={() => void copy(sharedResearchPath(c.share_id ?? ''))} aria-label={`Copy link of ${c.name}`}>Copy link</button>
+                          <button type="button" className="secondary" onClick={() => doUnshare(c.id)} aria-label={`Stop sharing ${c.name}`}>Unshare</button>
+                        </>
+                      )}
+                      <button type="button" className="secondary danger" onClick={() => doDelete(c.id)} aria-label={`Delete ${c.name}`}>Delete</button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       <NameDialog

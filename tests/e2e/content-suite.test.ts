@@ -161,8 +161,10 @@ describe('content suite', () => {
     await open.goto(`${env.server.url}/content-project/wdf-idf/${id}/${shareId}`);
     await termGrid(open, KEYWORD).waitFor({ timeout: 30_000 });
     expect(await chartTable(open).getByRole('row').count()).toBe(31);
+    await axeClean(open, '/content-project/wdf-idf shared');
     await open.goto(`${env.server.url}/briefing/${id}/${shareId}`);
     await open.getByRole('heading', { name: `Briefing: ${KEYWORD}` }).waitFor({ timeout: 30_000 });
+    await axeClean(open, '/briefing shared');
     await openEditor(open, `/content-editor/${id}/${shareId}`, KEYWORD);
     expect(await draftText(open, KEYWORD).getAttribute('contenteditable')).toBe('false');
     expect(await draftText(open, KEYWORD).textContent()).toContain('Das Rezept für Kinderpunsch gelingt ohne Alkohol.');

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { appStore } from '../session/app-store.ts';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { paletteAtom } from './app-commands.ts';
 import type { CommandContext } from './command-types.ts';
+import type { PaletteCloser } from './palette-close.ts';
 
 const options = { store: appStore };
 const loadBody = () => import('./palette-body.tsx');
@@ -18,15 +19,18 @@ export function preloadPalette(): void {
 export function CommandPalette({ ctx }: { ctx: CommandContext }) {
   const [state, setState] = useAtom(paletteAtom, options);
   const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const close = () => setState({ open: false, page: null });
+  // A picked entry closes the dialog itself, before its command runs (palette-close.ts).
+  const closer: PaletteCloser = { shutDialog: () => dialog.current?.close(), markClosed: close };
   return (
-    <ModalDialog open={state.open} labelledBy={titleId} className="palette-dialog" onClose={close}>
+    <ModalDialog open={state.open} labelledBy={titleId} className="palette-dialog" onClose={close} dialogRef={dialog}>
       <h2 id={titleId} className="visually-hidden">
         Command palette
       </h2>
       {state.open && (
         <Suspense fallback={null}>
-          <PaletteBody key={state.page ?? 'root'} ctx={ctx} pageId={state.page} close={close} />
+          <PaletteBody key={state.page ?? 'root'} ctx={ctx} pageId={state.page} closer={closer} />
         </Suspense>
       )}
     </ModalDialog>

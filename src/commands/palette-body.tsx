@@ -4,6 +4,7 @@ import { appStore } from '../session/app-store.ts';
 import { commandErrorAtom, paletteAtom } from './app-commands.ts';
 import type { Command, CommandContext, PickOption } from './command-types.ts';
 import { execute } from './execute.ts';
+import { closeThenRun, type PaletteCloser } from './palette-close.ts';
 import { shortcutParts } from './keys.ts';
 import { PaletteList, revealRow, usePaletteVirtualizer } from './palette-list.tsx';
 import { paletteSections } from './palette-model.ts';
@@ -34,13 +35,13 @@ function moveFor(event: KeyboardEvent): PaletteMove | null {
   return null;
 }
 
-type BodyProps = { ctx: CommandContext; pageId: string | null; close: () => void };
+type BodyProps = { ctx: CommandContext; pageId: string | null; closer: PaletteCloser };
 
 /**
  * The palette's content: an ARIA combobox over the registry, ranked by palette-score.ts, the list
  * virtualized (palette-list.tsx). Loaded on demand.
  */
-export function PaletteBody({ ctx, pageId, close }: BodyProps) {
+export function PaletteBody({ ctx, pageId, closer }: BodyProps) {
   const [, setState] = useAtom(paletteAtom, options);
   const [search, setSearch] = useState('');
   // The highlighted entry for the search it was chosen in: a new search highlights its first entry.
@@ -98,14 +99,17 @@ export function PaletteBody({ ctx, pageId, close }: BodyProps) {
     }
     if (command) {
       rememberRecent(storage(), ctx.startup.user.id, command.id);
-      close();
-      execute(command, ctx).catch(fail);
+      // The dialog shuts before the command runs, so a focus the command makes is kept (palette-close.ts).
+      closeThenRun(closer, () => {
+        execute(command, ctx).catch(fail);
+      });
       return;
     }
     if (!option || !page || !pick) return;
     rememberRecent(storage(), ctx.startup.user.id, page.id);
-    close();
-    Promise.resolve(pick.run(ctx, option.id)).catch(fail);
+    closeThenRun(closer, () => {
+      Promise.resolve(pick.run(ctx, option.id)).catch(fail);
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // On a nested page Escape and Backspace in an empty field go back instead of closing.

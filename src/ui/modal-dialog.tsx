@@ -1,19 +1,28 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
-type Props = { open: boolean; labelledBy: string; className?: string; onClose?: () => void; children: ReactNode };
+type Props = {
+  open: boolean;
+  labelledBy: string;
+  className?: string;
+  onClose?: () => void;
+  /** The <dialog> element, for an owner that must close it before its next render (the palette, command-palette.tsx). */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
+  children: ReactNode;
+};
 
 /**
  * A native modal <dialog>: the browser makes the rest of the page inert, keeps focus inside and
  * gives it back to where it was when the dialog closes. Escape closes it only when onClose is given.
  */
-export function ModalDialog({ open, labelledBy, className, onClose, children }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function ModalDialog({ open, labelledBy, className, onClose, dialogRef, children }: Props) {
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? ownRef;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, ref]);
   return (
     <dialog
       ref={ref}

@@ -37,7 +37,13 @@ export function useEditorActions(editor: Editor | null, { editable, openLinkForm
     isActive: (format) => editor !== null && activeOf(editor, format),
     canUndo: () => editor?.can().undo() ?? false,
     canRedo: () => editor?.can().redo() ?? false,
-    focus: () => editor?.commands.focus(),
+    focus: () => {
+      if (editor === null) return;
+      // At once: Tiptap's focus command waits a frame, and keys typed straight after "Write in the
+      // editor" went to whatever held focus during that frame.
+      editor.view.focus();
+      editor.commands.scrollIntoView();
+    },
     toggle: (format) => {
       if (editor === null) return;
       const chain = editor.chain().focus();

@@ -41,9 +41,11 @@ echo "== unit tests"
 npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json || status=$?
 echo "== integration tests"
 npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/vitest-integration.json || status=$?
+echo "== stall proof (alone: it times the server's event loop, not the machine)"
+npx vitest run --project stall --reporter=default --reporter=json --outputFile.json=test-results/vitest-stall.json || status=$?
 echo "== browser journeys"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=test-results/vitest-e2e.json || status=$?
-reports=(test-results/vitest-unit.json test-results/vitest-integration.json test-results/vitest-e2e.json)
+reports=(test-results/vitest-unit.json test-results/vitest-integration.json test-results/vitest-stall.json test-results/vitest-e2e.json)
 # The cluster proofs (issue 23): instances behind nginx on the machine's PostgreSQL and Redis, so
 # only where both are given; the suite starts and stops everything itself, installing nginx if missing.
 if [ -n "${DATABASE_URL:-}" ] && [ -n "${REDIS_URL:-}" ]; then

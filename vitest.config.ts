@@ -11,6 +11,18 @@ const integrationWorkers = Math.max(1, Number.parseInt(process.env.INTEGRATION_W
 /** Run alone (the `stall` project), not beside other files: what they time is the server's own event loop. */
 const STALL_TESTS = ['tests/integration/no-stall.test.ts'];
 
+/** What the integration and stall projects share: the server's app on copies of template databases. */
+const ON_TEMPLATE_DATABASES = {
+  environment: 'node' as const,
+  // Budgets for a slow machine: CI's ran the suites about three times slower than a quiet
+  // development machine, so a test that needs 25 s here needs 75 s there. They bound hangs,
+  // not speed (speed lives in the benchmarks).
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  // Builds the migrated, seeded template databases each test file copies (harness.ts).
+  globalSetup: ['tests/integration/template-databases.ts'],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -32,14 +44,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: [...STALL_TESTS],
-          environment: 'node',
-          // Budgets for a slow machine: CI's ran the suites about three times slower than a quiet
-          // development machine, so a test that needs 25 s here needs 75 s there. They bound hangs,
-          // not speed (speed lives in the benchmarks).
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // Builds the migrated, seeded template databases each test file copies (harness.ts).
-          globalSetup: ['tests/integration/template-databases.ts'],
+          ...ON_TEMPLATE_DATABASES,
           maxWorkers: integrationWorkers,
           // Each file gets its own database, app and servers from the harness, so the worker process
           // and its loaded modules are reused from file to file: a fresh process per file spent 2-5 s
@@ -51,14 +56,10 @@ export default defineConfig({
         test: {
           // The stall proof times how long /api/status waits while one user's large request runs in the
           // same process. Beside two other integration files on CI's two cores it timed the machine (a
-          // 1,026 ms wait against its 1 s bound, in a run where the same read answered every probe in time
-          // alone), so it runs after them, alone, with the integration project's templates.
+          // 1,026 ms wait against its 1 s bound; alone it passed every run), so it runs after them, alone.
           name: 'stall',
           include: [...STALL_TESTS],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          globalSetup: ['tests/integration/template-databases.ts'],
+          ...ON_TEMPLATE_DATABASES,
           fileParallelism: false,
           maxWorkers: 1,
         },

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { launchChromium, PLAYWRIGHT_DISABLED_FEATURES } from '../support/browser.ts';
+import { PLAYWRIGHT_DISABLED_FEATURES } from '../support/browser.ts';
+import { chromiumForFile } from '../support/e2e-helpers.ts';
 
 /**
  * The journeys' Chromium runs without the address bar's popups, which kept a core busy on Debian's
@@ -23,8 +23,7 @@ function playwrightDisabledFeatures(): string[] {
 
 let browser: Browser;
 beforeAll(async () => {
-  const endpoint = inject('chromiumEndpoint');
-  browser = endpoint ? await chromium.connect(endpoint) : await launchChromium();
+  browser = await chromiumForFile();
 });
 afterAll(async () => {
   await browser.close();

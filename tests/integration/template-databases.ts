@@ -61,6 +61,13 @@ async function buildPostgresTemplate(serverUrl: string, name: string): Promise<v
   }
 }
 
+/** Whether a test file of the project copies the server data template (tests/support/server-data.ts). */
+async function someFileStartsTheServer(project: TestProject): Promise<boolean> {
+  const { testFiles } = await project.globTestFiles();
+  const sources = await Promise.all(testFiles.map((file) => fs.readFile(file, 'utf8')));
+  return sources.some((source) => source.includes('copiedServerData('));
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The suites that spawn the real server run its bundle (tests/support/server-process.ts): built once here.
   await ensureServerBundle();
@@ -79,10 +86,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const failure = (await Promise.allSettled([pgliteBuild, postgresBuild])).find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) throw failure.reason;
     const pglite = await pgliteBuild;
-    const serverData = path.join(root, 'server-data');
-    await makeServerDataTemplate(serverData, pglite.pgliteSeeded);
     project.provide('templateDatabases', { ...pglite, postgresSeeded });
-    project.provide('serverDataTemplate', serverData);
+    // A server start of its own (seconds): only for a project with a file that starts the real server.
+    if (await someFileStartsTheServer(project)) {
+      const serverData = path.join(root, 'server-data');
+      await makeServerDataTemplate(serverData, pglite.pgliteSeeded);
+      project.provide('serverDataTemplate', serverData);
+    }
   } catch (failure) {
     await removeAll();
     throw failure;

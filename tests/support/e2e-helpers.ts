@@ -40,7 +40,7 @@ async function copiedTemplate(): Promise<string> {
 }
 
 /** The run's Chromium (e2e globalSetup) when there is one: connecting takes milliseconds, a launch a second. */
-function chromiumForFile(): Promise<Browser> {
+export function chromiumForFile(): Promise<Browser> {
   const endpoint = inject('chromiumEndpoint');
   return endpoint ? chromium.connect(endpoint) : launchChromium();
 }

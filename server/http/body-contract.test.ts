@@ -52,6 +52,18 @@ describe('a body that breaks its contract, as the API answers it', () => {
     expect(bodyRefusal(undefined)).toEqual({ field: 'body', message: 'body: Invalid request body' });
   });
 
+  it('names the field of the union shape the body came closest to', () => {
+    const byIdOrName = z.union([
+      z.strictObject({ company_id: z.number(), collection_id: z.number(), row_form: z.enum(['whole', 'compact']).optional() }),
+      z.strictObject({ company_id: z.number(), name: z.string().min(1), row_form: z.enum(['whole', 'compact']).optional() }),
+    ]);
+    expect(refusalOf(byIdOrName, { company_id: 1, collection_id: 7, row_form: 'tiny' })).toMatchObject({ field: 'row_form', message: expect.stringMatching(/^row_form: .*compact/u) });
+    expect(refusalOf(byIdOrName, { company_id: 1, name: '' }).field).toBe('name');
+    expect(refusalOf(byIdOrName, { company_id: 'one', collection_id: 7 }).field).toBe('company_id');
+    // Inside an object, the union's own path comes first.
+    expect(refusalOf(z.strictObject({ target: byIdOrName }), { target: { company_id: 1, collection_id: 'x' } }).field).toBe('target.collection_id');
+  });
+
   it('is a 400 in the API error shape', () => {
     const error = badBody(issuesOf(settings, {}));
     expect(error.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { streamedJson } from './streamed-json.ts';
+import { streamedJson, streamedJsonTexts } from './streamed-json.ts';
 
 type Answer = { name: string; total: number; rows: Array<{ keyword: string; volume: number | null }> };
 
@@ -21,6 +21,19 @@ describe('streamedJson', () => {
       fc.asyncProperty(fc.string(), fc.integer(), fc.array(fc.array(row, { maxLength: 5 }), { maxLength: 6 }), async (name, total, pages) => {
         const written = await text(pages, { name, total });
         expect(JSON.parse(written)).toEqual({ name, total, rows: pages.flat() });
+      }),
+    );
+  });
+
+  it('writes pages given as their items\' JSON texts as it writes the items themselves', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.integer(), fc.array(fc.array(row, { maxLength: 5 }), { maxLength: 6 }), async (name, total, pages) => {
+        async function* source() {
+          for (const page of pages) yield page.map((item) => JSON.stringify(item));
+        }
+        let written = '';
+        for await (const piece of streamedJsonTexts<Answer, 'rows'>({ name, total }, 'rows', source()).stream) written += String(piece);
+        expect(written).toBe(await text(pages, { name, total }));
       }),
     );
   });

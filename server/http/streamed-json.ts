@@ -21,18 +21,32 @@ type ArrayKey<T> = { [K in keyof T]-?: T[K] extends readonly unknown[] ? K : nev
  * first piece went out ends the connection (the status line is sent by then), never a truncated 200.
  */
 export function streamedJson<T extends object, K extends ArrayKey<T> & string>(fields: Omit<T, K>, key: K, pages: AsyncIterable<T[K]>): StreamedJson<T> {
-  async function* pieces(): AsyncGenerator<string> {
-    const head = JSON.stringify(fields);
-    yield `${head === '{}' ? '{' : `${head.slice(0, -1)},`}${JSON.stringify(key)}:[`;
-    let first = true;
-    for await (const page of pages) {
-      const items = page as readonly unknown[];
-      if (items.length === 0) continue;
-      const text = JSON.stringify(items);
-      yield `${first ? '' : ','}${text.slice(1, -1)}`;
-      first = false;
-    }
-    yield ']}';
+  async function* texts(): AsyncGenerator<string> {
+    for await (const page of pages) yield JSON.stringify(page).slice(1, -1);
   }
-  return new StreamedJson<T>(Readable.from(pieces(), { objectMode: false }));
+  return new StreamedJson<T>(Readable.from(pieces(fields, key, texts()), { objectMode: false }));
+}
+
+/**
+ * As streamedJson, with each page's items given as their JSON texts: items the database keeps as
+ * JSON go out as it keeps them, never parsed and written again. Each text must be one JSON value.
+ */
+export function streamedJsonTexts<T extends object, K extends ArrayKey<T> & string>(fields: Omit<T, K>, key: K, pages: AsyncIterable<readonly string[]>): StreamedJson<T> {
+  async function* texts(): AsyncGenerator<string> {
+    for await (const page of pages) yield page.join(',');
+  }
+  return new StreamedJson<T>(Readable.from(pieces(fields, key, texts()), { objectMode: false }));
+}
+
+/** The answer's text: the fields, then the pages' items (each page as its items' texts joined by commas). */
+async function* pieces(fields: object, key: string, pageTexts: AsyncIterable<string>): AsyncGenerator<string> {
+  const head = JSON.stringify(fields);
+  yield `${head === '{}' ? '{' : `${head.slice(0, -1)},`}${JSON.stringify(key)}:[`;
+  let first = true;
+  for await (const text of pageTexts) {
+    if (text === '') continue;
+    yield `${first ? '' : ','}${text}`;
+    first = false;
+  }
+  yield ']}';
 }

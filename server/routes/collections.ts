@@ -9,7 +9,7 @@ import {
   createCollectionRequestSchema,
   deleteCollectionResponseSchema,
   getCollectionRequestSchema,
-  getCollectionResponseSchema,
+  getCollectionAnswerSchema,
   listCollectionsRequestSchema,
   listCollectionsResponseSchema,
   removeCollectionKeywordsRequestSchema,
@@ -20,12 +20,14 @@ import {
   sharedResearchPath,
   unshareCollectionResponseSchema,
   type CollectionSummary,
+  type GetCollectionCompactResponse,
   type GetCollectionResponse,
 } from '../../src/domain/contracts/collections.ts';
 import { importedValuesOf, keepImportedValues } from '../collections/imported-values-store.ts';
 import { metricsForKeywords, metricsFromJob } from '../collections/collection-rows.ts';
 import {
   addRowsAndTouch,
+  collectionCompactRowPages,
   collectionRowPages,
   createCollection,
   findCollection,
@@ -47,7 +49,7 @@ import type { Database } from '../db/schema.ts';
 import { apiPost } from '../http/api-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { requestSignal } from '../http/request-signal.ts';
-import { streamedJson } from '../http/streamed-json.ts';
+import { streamedJson, streamedJsonTexts } from '../http/streamed-json.ts';
 import type { KeywordMetricsLookup } from '../keywords/keyword-rows.ts';
 
 type Deps = { db: Kysely<Database>; keywordMetrics: KeywordMetricsLookup };
@@ -85,7 +87,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordMetric
     return { collection: await live(body.company_id, id) };
   });
 
-  apiPost(app, '/collections/get', { access: ACCESS, body: getCollectionRequestSchema, response: getCollectionResponseSchema }, async ({ body }) => {
+  apiPost(app, '/collections/get', { access: ACCESS, body: getCollectionRequestSchema, response: getCollectionAnswerSchema }, async ({ body }) => {
     const lookup = 'collection_id' in body ? { id: body.collection_id } : { name: body.name };
     const collection = await findCollection(db, body.company_id, lookup);
     if (!collection) {
@@ -94,6 +96,7 @@ export async function collectionRoutes(app: FastifyInstance, { db, keywordMetric
     }
     // Everything but the rows is read before the first byte goes out, so a missing piece is still an error status.
     const fields = { collection, custom_columns: await customColumnsOf(db, collection.id), imported: await importedValuesOf(db, collection.id) };
+    if (body.row_form === 'compact') return streamedJsonTexts<GetCollectionCompactResponse, 'compact_rows'>(fields, 'compact_rows', collectionCompactRowPages(db, collection.id));
     return streamedJson<GetCollectionResponse, 'rows'>(fields, 'rows', collectionRowPages(db, collection.id));
   });
 

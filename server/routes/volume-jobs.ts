@@ -10,13 +10,14 @@ import {
   volumeJobRecentResponseSchema,
   volumeJobResponseSchema,
   volumeJobResultsRequestSchema,
-  volumeJobResultsResponseSchema,
+  volumeJobResultsAnswerSchema,
   volumeJobResumeRequestSchema,
   volumeJobStartRequestSchema,
   volumeJobStartResponseSchema,
   type VolumeJob,
   type VolumeJobRecentResponse,
   type VolumeJobResponse,
+  type VolumeJobCompactResultsResponse,
   type VolumeJobResultsResponse,
   type VolumeJobStartResponse,
 } from '../../src/domain/contracts/volume-jobs.ts';
@@ -28,7 +29,7 @@ import type { JobPort, JobView } from '../jobs/job-port.ts';
 import { jobResultsPage } from '../jobs/job-results-page.ts';
 import { jobRow, recentJobIds } from '../jobs/job-store.ts';
 import { bulkVolumePayload } from '../jobs/kinds/bulk-volume/bulk-volume-payload.ts';
-import { bulkVolumeRows } from '../jobs/kinds/bulk-volume/bulk-volume-rows.ts';
+import { bulkVolumeMetrics, bulkVolumeRows } from '../jobs/kinds/bulk-volume/bulk-volume-rows.ts';
 import { lastCompleteMonth } from '../keywords/keyword-rows.ts';
 import type { CachedOnlyMetrics } from '../providers/cache/cached-metrics.ts';
 import { batchProgress } from '../notifications/job-messages.ts';
@@ -96,10 +97,11 @@ export async function volumeJobRoutes(app: FastifyInstance, { db, jobs, cachedOn
     return { job: await loadJob(body.company_id, body.job_id) };
   });
 
-  apiPost(app, '/research/volume-jobs/results', { access: ACCESS, body: volumeJobResultsRequestSchema, response: volumeJobResultsResponseSchema }, async ({ body }): Promise<VolumeJobResultsResponse> => {
+  apiPost(app, '/research/volume-jobs/results', { access: ACCESS, body: volumeJobResultsRequestSchema, response: volumeJobResultsAnswerSchema }, async ({ body }): Promise<VolumeJobResultsResponse | VolumeJobCompactResultsResponse> => {
     await loadJob(body.company_id, body.job_id);
     const page = await jobResultsPage(db, body.job_id, body.offset, body.limit);
     // The handler stores keyword metrics and nothing else (server/jobs/kinds/bulk-volume/).
+    if (body.row_form === 'compact') return { compact_rows: bulkVolumeMetrics(page.items).map((m) => ({ m })), total: page.total };
     return { rows: bulkVolumeRows(page.items), total: page.total };
   });
 

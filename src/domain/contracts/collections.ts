@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { formatNumber } from '../number-format.ts';
 import { customColumnSchema } from './collection-columns.ts';
+import { compactRowSchema, rowFormSchema } from './compact-rows.ts';
 import { idSchema, wholeNumberSchema } from './ids.ts';
 import { importedValuesSchema, storedImportedValuesSchema } from './imported-values.ts';
 import { keywordRowSchema } from './keyword-row.ts';
@@ -78,20 +79,27 @@ export type CreateCollectionRequest = z.infer<typeof createCollectionRequestSche
 export const collectionResponseSchema = z.object({ collection: collectionSummarySchema });
 export type CollectionResponse = z.infer<typeof collectionResponseSchema>;
 
-// /api/collections/get: by id, or by name for /research/{researchname}.
+// /api/collections/get: by id, or by name for /research/{researchname}; the rows whole (the default)
+// or compact (`row_form: 'compact'`, ./compact-rows.ts), which the client builds.
+const rowFormField = { row_form: rowFormSchema.optional() };
 export const getCollectionRequestSchema = z.union([
-  z.strictObject(collectionField),
-  z.strictObject({ ...companyField, name: collectionNameSchema }),
+  z.strictObject({ ...collectionField, ...rowFormField }),
+  z.strictObject({ ...companyField, name: collectionNameSchema, ...rowFormField }),
 ]);
 export type GetCollectionRequest = z.infer<typeof getCollectionRequestSchema>;
-export const getCollectionResponseSchema = z.object({
+const collectionAnswerFields = {
   collection: collectionSummarySchema,
-  rows: z.array(keywordRowSchema),
   /** Rows carry their values as `custom_{name}` keys (./collection-columns.ts). */
   custom_columns: z.array(customColumnSchema),
   /** Values imported from tools' exports, per source; absent from answers of older servers. */
   imported: z.array(storedImportedValuesSchema).default([]),
-});
+};
+export const getCollectionResponseSchema = z.object({ ...collectionAnswerFields, rows: z.array(keywordRowSchema) });
+/** The answer to `row_form: 'compact'`: the same rows, each as its compact row. */
+export const getCollectionCompactResponseSchema = z.object({ ...collectionAnswerFields, compact_rows: z.array(compactRowSchema) });
+export type GetCollectionCompactResponse = z.infer<typeof getCollectionCompactResponseSchema>;
+/** What the route may answer, as the OpenAPI document describes it. */
+export const getCollectionAnswerSchema = z.union([getCollectionResponseSchema, getCollectionCompactResponseSchema]);
 export type GetCollectionResponse = z.infer<typeof getCollectionResponseSchema>;
 
 // /api/collections/rename
@@ -140,15 +148,19 @@ export function sharedResearchPath(shareId: string): string {
 }
 
 // /api/research/shared/get (no login): nothing of the company beyond the collection's own rows and columns.
-export const sharedResearchRequestSchema = z.strictObject({ share_id: shareIdSchema });
+export const sharedResearchRequestSchema = z.strictObject({ share_id: shareIdSchema, ...rowFormField });
 export type SharedResearchRequest = z.infer<typeof sharedResearchRequestSchema>;
-export const sharedResearchResponseSchema = z.object({
+const sharedResearchFields = {
   name: z.string(),
   location: z.number().int(),
   language: z.string(),
-  rows: z.array(keywordRowSchema),
   custom_columns: z.array(customColumnSchema),
-});
+};
+export const sharedResearchResponseSchema = z.object({ ...sharedResearchFields, rows: z.array(keywordRowSchema) });
+/** The answer to `row_form: 'compact'` (./compact-rows.ts). */
+export const sharedResearchCompactResponseSchema = z.object({ ...sharedResearchFields, compact_rows: z.array(compactRowSchema) });
+export type SharedResearchCompactResponse = z.infer<typeof sharedResearchCompactResponseSchema>;
+export const sharedResearchAnswerSchema = z.union([sharedResearchResponseSchema, sharedResearchCompactResponseSchema]);
 export type SharedResearchResponse = z.infer<typeof sharedResearchResponseSchema>;
 
 // /api/research/keywords-saved: which of the company's collections hold each keyword in a location.

@@ -3,6 +3,7 @@
  * Bearer token and needs right 10 (/searchvolume) in the company.
  */
 import { z } from 'zod';
+import { compactRowSchema, rowFormSchema } from './compact-rows.ts';
 import { idSchema } from './ids.ts';
 import { keywordRowSchema } from './keyword-row.ts';
 
@@ -80,11 +81,17 @@ export const volumeJobResultsRequestSchema = z.strictObject({
   job_id: jobIdSchema,
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(MAX_VOLUME_RESULTS_PAGE).default(MAX_VOLUME_RESULTS_PAGE),
+  /** Whole rows (the default) or compact rows the client builds (./compact-rows.ts). */
+  row_form: rowFormSchema.optional(),
 });
 export type VolumeJobResultsRequest = z.input<typeof volumeJobResultsRequestSchema>;
 /** Rows are SPEC §3 keyword rows; their shape is the domain's type, not re-validated on the wire. */
 export const volumeJobResultsResponseSchema = z.object({ rows: z.array(keywordRowSchema), total: z.number().int() });
 export type VolumeJobResultsResponse = z.infer<typeof volumeJobResultsResponseSchema>;
+/** The answer to `row_form: 'compact'`: the same rows, each as its compact metrics (`{ m }`). */
+export const volumeJobCompactResultsResponseSchema = z.object({ compact_rows: z.array(compactRowSchema), total: z.number().int() });
+export type VolumeJobCompactResultsResponse = z.infer<typeof volumeJobCompactResultsResponseSchema>;
+export const volumeJobResultsAnswerSchema = z.union([volumeJobResultsResponseSchema, volumeJobCompactResultsResponseSchema]);
 
 /** POST /api/research/volume-jobs/resume → { job }: continues an interrupted or failed job at its first unfinished batch. */
 export const volumeJobResumeRequestSchema = volumeJobGetRequestSchema;

@@ -7,7 +7,7 @@ import { buildApp } from '../server/app.ts';
 import { type DatabaseKind } from '../server/db/connect.ts';
 import { inProcessRunnerHealth } from '../server/jobs/job-runner-health.ts';
 import { probeWhile, type ProbeFigures } from '../tests/support/stall-probe.ts';
-import { createLargeCollection, LARGE, newKeywords, parsedCollection, readLargeCollection, runLargeVolumeJob, stallPoster } from '../tests/support/stall-operations.ts';
+import { createLargeCollection, LARGE, newKeywords, parsedCollection, parsedCollectionCompact, readLargeCollection, runLargeVolumeJob, stallPoster } from '../tests/support/stall-operations.ts';
 import { openSeededBenchDatabase } from './bench-server.ts';
 
 const WAIT_TARGET_MS = 300;
@@ -28,7 +28,10 @@ async function bench(kind: DatabaseKind): Promise<void> {
     const read = await probeWhile(app, () => readLargeCollection(post, create.result.id));
     const rows = parsedCollection(read.result).rows.length;
     if (rows !== LARGE) throw new Error(`read ${rows} rows, not ${LARGE}`);
-    console.log(line(kind, 'the 10,000-row collection is read', read.figures, `; the read took ${ms(read.figures.workMs)}`));
+    console.log(line(kind, 'the 10,000-row collection is read whole', read.figures, `; the read took ${ms(read.figures.workMs)}`));
+    const compact = await probeWhile(app, () => readLargeCollection(post, create.result.id, 'compact'));
+    if (parsedCollectionCompact(compact.result).compact_rows.length !== LARGE) throw new Error(`read compact rows short of ${LARGE}`);
+    console.log(line(kind, 'the 10,000-row collection is read compact, as the client reads it', compact.figures, `; the read took ${ms(compact.figures.workMs)}`));
     const job = await probeWhile(app, () => runLargeVolumeJob(post, newKeywords('punsch stall bench')));
     console.log(line(kind, 'a 10,000-keyword volume job runs', job.figures, `; the job was done after ${ms(job.figures.workMs)}`));
   } finally {

@@ -25,6 +25,7 @@ import * as aiContentSource from './migrations/0026-ai-content-source.ts';
 import * as monitoringImportedValues from './migrations/0027-monitoring-imported-values.ts';
 import * as collectionKeywordPositions from './migrations/0028-collection-keyword-positions.ts';
 import * as compactCollectionRows from './migrations/0029-compact-collection-rows.ts';
+import * as metricsCacheAsJson from './migrations/0030-metrics-cache-as-json.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0027-monitoring-imported-values': monitoringImportedValues,
   '0028-collection-keyword-positions': collectionKeywordPositions,
   '0029-compact-collection-rows': compactCollectionRows,
+  '0030-metrics-cache-as-json': metricsCacheAsJson,
 };
 
 /** The names of every migration, in order: what a migrated database holds (database-template.ts). */

@@ -2,7 +2,7 @@
 import type { CompactMetrics } from '../../src/domain/compact-metrics.ts';
 import type { DefaultedTimestamp, JsonObject } from './schema-columns.ts';
 
-/** One provider answer per (provider, keyword identity, market, month); jsonb holds its compact form. */
+/** One provider answer per (provider, keyword identity, market, month); its compact form as json (migration 0030). */
 export interface KeywordMetricsCacheTable {
   provider: string;
   identity: string;

@@ -93,8 +93,27 @@ function wordsOf(keyword: string): string[] {
     .filter((word) => word !== '');
 }
 
-function hasSignal(words: readonly string[], padded: string, signals: Signals): boolean {
-  for (const phrase of signals.words) if (padded.includes(` ${phrase} `)) return true;
+/** A signal list ready to match: its one-word signals as a set, its runs of words padded with spaces. */
+interface Matcher {
+  readonly single: ReadonlySet<string>;
+  readonly runs: readonly string[];
+  readonly endings: readonly string[];
+}
+
+// Built once: a bulk lookup classifies 10,000 keywords, and a padded copy of every signal per keyword
+// was most of the classifier's time. A one-word signal is one of the words exactly when ` word ` is in
+// the padded phrase, since no word holds a space.
+function matcher(signals: Signals): Matcher {
+  return {
+    single: new Set(signals.words.filter((phrase) => !phrase.includes(' '))),
+    runs: signals.words.filter((phrase) => phrase.includes(' ')).map((phrase) => ` ${phrase} `),
+    endings: signals.endings,
+  };
+}
+
+function hasSignal(words: readonly string[], padded: string, signals: Matcher): boolean {
+  for (const word of words) if (signals.single.has(word)) return true;
+  for (const run of signals.runs) if (padded.includes(run)) return true;
   for (const word of words) {
     for (const ending of signals.endings) {
       if (word.length - ending.length >= MIN_COMPOUND_HEAD && word.endsWith(ending)) return true;
@@ -102,6 +121,12 @@ function hasSignal(words: readonly string[], padded: string, signals: Signals): 
   }
   return false;
 }
+
+const NAVIGATIONAL_MATCH = matcher(NAVIGATIONAL);
+const TRANSACTIONAL_MATCH = matcher(TRANSACTIONAL);
+const COMMERCIAL_MATCH = matcher(COMMERCIAL);
+const INFORMATIONAL_MATCH = matcher(INFORMATIONAL);
+const WEAK_COMMERCIAL_MATCH = matcher(WEAK_COMMERCIAL);
 
 /**
  * The intent of a keyword by its words. Choices: the strongest signal wins, in the order
@@ -114,11 +139,11 @@ function hasSignal(words: readonly string[], padded: string, signals: Signals): 
 export function classifySearchIntent(keyword: string): SearchIntent {
   const words = wordsOf(keyword);
   const padded = ` ${words.join(' ')} `;
-  if (hasSignal(words, padded, NAVIGATIONAL) || DOMAIN_LIKE.test(padded.trim())) return 'navigational';
-  if (hasSignal(words, padded, TRANSACTIONAL)) return 'transactional';
-  if (hasSignal(words, padded, COMMERCIAL)) return 'commercial';
-  if (asksQuestion(padded) || hasSignal(words, padded, INFORMATIONAL)) return 'informational';
-  if (hasSignal(words, padded, WEAK_COMMERCIAL)) return 'commercial';
+  if (hasSignal(words, padded, NAVIGATIONAL_MATCH) || DOMAIN_LIKE.test(padded.trim())) return 'navigational';
+  if (hasSignal(words, padded, TRANSACTIONAL_MATCH)) return 'transactional';
+  if (hasSignal(words, padded, COMMERCIAL_MATCH)) return 'commercial';
+  if (asksQuestion(padded) || hasSignal(words, padded, INFORMATIONAL_MATCH)) return 'informational';
+  if (hasSignal(words, padded, WEAK_COMMERCIAL_MATCH)) return 'commercial';
   return 'informational';
 }
 

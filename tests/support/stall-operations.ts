@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../../server/db/demo-data.ts';
-import type { CollectionSummary, GetCollectionResponse } from '../../src/domain/contracts/collections.ts';
+import type { CollectionSummary, GetCollectionCompactResponse, GetCollectionResponse } from '../../src/domain/contracts/collections.ts';
 import type { VolumeJobResponse, VolumeJobStartResponse } from '../../src/domain/contracts/volume-jobs.ts';
 
 /** The size issue 15 measures the large operations at. */
@@ -42,13 +42,20 @@ export async function createLargeCollection(post: StallPost, name: string, keywo
   return collection;
 }
 
-/** The answer of /collections/get as it came; JSON.parse it once the probe has stopped. */
-export async function readLargeCollection(post: StallPost, collectionId: number): Promise<string> {
-  return post.text('/api/collections/get', { company_id: COMPANY, collection_id: collectionId });
+/**
+ * The answer of /collections/get as it came; JSON.parse it once the probe has stopped. Whole rows by
+ * default (the server builds them: the heavier read); `compact` as the client asks (decision 0069).
+ */
+export async function readLargeCollection(post: StallPost, collectionId: number, rowForm: 'whole' | 'compact' = 'whole'): Promise<string> {
+  return post.text('/api/collections/get', { company_id: COMPANY, collection_id: collectionId, row_form: rowForm });
 }
 
 export function parsedCollection(text: string): GetCollectionResponse {
   return JSON.parse(text) as GetCollectionResponse;
+}
+
+export function parsedCollectionCompact(text: string): GetCollectionCompactResponse {
+  return JSON.parse(text) as GetCollectionCompactResponse;
 }
 
 /** Starts a bulk volume job and polls it as the client does until it is done. */

@@ -85,18 +85,18 @@ export function cachedMetrics(db: Kysely<Database>, inner: KeywordMetricsPort, p
           throw new Error(`The ${provider} metrics adapter answered ${answers.length} entries for ${askedIdentities.length} keywords.`);
         }
         answers.forEach((answer, index) => known.set(askedIdentities[index] ?? '', answer));
-        // One JSON document as the only row parameter of a chunk: PostgreSQL parses it faster than
-        // an array of texts. A concurrent request may have stored the same keywords meanwhile; its
-        // answer is as good, so a conflict is skipped.
+        // One array parameter per column, the metrics as JSON texts the json column keeps as they
+        // are (migration 0030). A concurrent request may have stored the same keywords meanwhile;
+        // its answer is as good, so a conflict is skipped.
         const entries = askedIdentities.map((identity, index) => {
           const answer = answers[index];
-          return { identity, metrics: answer ? compactMetrics(answer) : null };
+          return { identity, metrics: answer ? JSON.stringify(compactMetrics(answer)) : 'null' };
         });
         for await (const chunk of chunksInTurns(entries)) {
           await sql`
             insert into keyword_metrics_cache (provider, identity, location, language, month, metrics)
-            select ${provider}, entry ->> 'identity', ${location}, ${language}, ${month}, entry -> 'metrics'
-            from jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) as entry
+            select ${provider}, entry.identity, ${location}, ${language}, ${month}, entry.metrics
+            from unnest(${chunk.map((e) => e.identity)}::text[], ${chunk.map((e) => e.metrics)}::json[]) as entry(identity, metrics)
             on conflict do nothing
           `.execute(db);
         }

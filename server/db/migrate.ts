@@ -26,6 +26,7 @@ import * as monitoringImportedValues from './migrations/0027-monitoring-imported
 import * as collectionKeywordPositions from './migrations/0028-collection-keyword-positions.ts';
 import * as compactCollectionRows from './migrations/0029-compact-collection-rows.ts';
 import * as metricsCacheAsJson from './migrations/0030-metrics-cache-as-json.ts';
+import * as jobResultsAsJson from './migrations/0031-job-results-as-json.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0028-collection-keyword-positions': collectionKeywordPositions,
   '0029-compact-collection-rows': compactCollectionRows,
   '0030-metrics-cache-as-json': metricsCacheAsJson,
+  '0031-job-results-as-json': jobResultsAsJson,
 };
 
 /** The names of every migration, in order: what a migrated database holds (database-template.ts). */

@@ -161,6 +161,8 @@ export interface JobBatchesTable {
   status: ColumnType<JobBatchStatus, JobBatchStatus | undefined, JobBatchStatus>;
   input: JsonObject<{ items: unknown[] }>;
   result: JsonObject<{ items: unknown[]; failed: Array<{ item: unknown; reason: string }> } | null>;
+  /** How many items of `result.failed` (migration 0031): a job's status finds such batches by it. */
+  failed_count: ColumnType<number, number | undefined, number>;
   error: string | null;
   attempts: ColumnType<number, number | undefined, number>;
 }

@@ -60,6 +60,9 @@ describe('a body that breaks its contract, as the API answers it', () => {
     expect(refusalOf(byIdOrName, { company_id: 1, collection_id: 7, row_form: 'tiny' })).toMatchObject({ field: 'row_form', message: expect.stringMatching(/^row_form: .*compact/u) });
     expect(refusalOf(byIdOrName, { company_id: 1, name: '' }).field).toBe('name');
     expect(refusalOf(byIdOrName, { company_id: 'one', collection_id: 7 }).field).toBe('company_id');
+    // A union of values keeps its own message.
+    const wholeNumber = z.strictObject({ id: z.union([z.number(), z.string().regex(/^\d+$/u)], { error: 'Use a whole number such as 7.' }) });
+    expect(refusalOf(wholeNumber, { id: true })).toEqual({ field: 'id', message: 'id: Use a whole number such as 7.' });
     // Inside an object, the union's own path comes first.
     expect(refusalOf(z.strictObject({ target: byIdOrName }), { target: { company_id: 1, collection_id: 'x' } }).field).toBe('target.collection_id');
   });

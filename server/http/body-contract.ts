@@ -40,7 +40,10 @@ function closestBranch(issue: FastifySchemaValidationError): BranchIssue | undef
   if (!Array.isArray(branches)) return undefined;
   const candidates = branches.filter((branch): branch is BranchIssue[] => Array.isArray(branch) && branch.length > 0 && branch.every(isBranchIssue));
   const rank = (branch: BranchIssue[]) => (branch.some((i) => i.code === 'unrecognized_keys') ? 1000 : 0) + branch.length;
-  return candidates.sort((a, b) => rank(a) - rank(b))[0]?.[0];
+  const closest = candidates.sort((a, b) => rank(a) - rank(b))[0]?.[0];
+  // A union of values (a number, or digits as text) keeps its own message: its branches' issues name
+  // nothing deeper than the union does.
+  return closest !== undefined && closest.path.length > 0 ? closest : undefined;
 }
 
 /** A union branch's zod issue in the shape the provider gives Fastify, its path after the union's. */

@@ -10,7 +10,7 @@ export type ResultsPage = { items: unknown[]; total: number };
 export async function jobResultsPage(db: Kysely<Database>, jobId: string, offset: number, limit: number): Promise<ResultsPage> {
   const sizes = await db
     .selectFrom('job_batches')
-    .select(['index', sql<number>`coalesce(jsonb_array_length(result -> 'items'), 0)`.as('size')])
+    .select(['index', sql<number>`coalesce(json_array_length(result -> 'items'), 0)`.as('size')])
     .where('job_id', '=', jobId)
     .where('status', '=', 'done')
     .orderBy('index')

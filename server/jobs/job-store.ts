@@ -68,7 +68,7 @@ export async function unfinishedBatches(db: Db, id: string): Promise<Array<{ ind
 export async function saveBatchDone(db: Db, id: string, index: number, result: { items: unknown[]; failed: FailedItem[] }, attempts: number): Promise<number> {
   await db
     .updateTable('job_batches')
-    .set({ status: 'done', result, error: null, attempts: sql<number>`attempts + ${attempts}` })
+    .set({ status: 'done', result, failed_count: result.failed.length, error: null, attempts: sql<number>`attempts + ${attempts}` })
     .where('job_id', '=', id)
     .where('index', '=', index)
     .where('status', '<>', 'done')
@@ -120,7 +120,7 @@ export async function jobView(db: Db, id: string): Promise<JobView | undefined> 
     .selectFrom('job_batches')
     .select(['index', 'status', 'error', 'input', sql<FailedItem[] | null>`result -> 'failed'`.as('failed')])
     .where('job_id', '=', id)
-    .where((eb) => eb.or([eb('status', '=', 'failed'), sql<boolean>`jsonb_array_length(coalesce(result -> 'failed', '[]'::jsonb)) > 0`]))
+    .where((eb) => eb.or([eb('status', '=', 'failed'), eb('failed_count', '>', 0)]))
     .orderBy('index')
     .execute();
   const failed = batches.flatMap((batch): FailedItem[] =>

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { splitIntoBatches } from '../../src/domain/batches.ts';
-import { compactMetrics } from '../../src/domain/compact-metrics.ts';
 import {
   BULK_VOLUME_JOB_KIND,
   RECENT_VOLUME_JOBS,
@@ -88,7 +87,7 @@ export async function volumeJobRoutes(app: FastifyInstance, { db, jobs, cachedOn
       userId: session.userId,
       payload: { location: body.location, language: body.language, keyword_count: accepted.length },
       batches,
-      ...(cached ? { results: splitIntoBatches(cached.map(compactMetrics)) } : {}),
+      ...(cached ? { results: splitIntoBatches(cached) } : {}),
     });
     return { job_id: jobId, total_batches: batches.length, accepted: accepted.length, rejected };
   });

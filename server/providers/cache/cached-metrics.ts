@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { compactMetrics, expandMetrics } from '../../../src/domain/compact-metrics.ts';
+import { compactMetrics, expandMetrics, type CompactMetrics } from '../../../src/domain/compact-metrics.ts';
 import { phraseIdentity } from '../../../src/domain/phrase-validation.ts';
 import type { Database } from '../../db/schema.ts';
 import { chunksInTurns } from '../../db/take-turns.ts';
@@ -26,8 +26,11 @@ async function cachedRows(db: Kysely<Database>, provider: string, market: { loca
   return rows;
 }
 
-/** Every keyword's metrics from the cache, in request order, or undefined when one is not there. */
-export type CachedOnlyMetrics = (request: Omit<KeywordMetricsRequest, 'signal'>) => Promise<KeywordMetrics[] | undefined>;
+/**
+ * Every keyword's metrics from the cache in their compact form, as stored (a bulk volume job keeps
+ * that form), in request order, each under the keyword as asked; undefined when one is not there.
+ */
+export type CachedOnlyMetrics = (request: Omit<KeywordMetricsRequest, 'signal'>) => Promise<CompactMetrics[] | undefined>;
 
 /**
  * The cache of cachedMetrics read alone, never the provider: one select for a whole request of any
@@ -41,11 +44,12 @@ export function cachedMetricsOnly(db: Kysely<Database>, provider: string): Cache
     const cached = await cachedRows(db, provider, { location, language, month: cacheMonth(lastMonth) }, wanted);
     if (cached.length < wanted.length) return undefined;
     const known = new Map(cached.map((row) => [row.identity, row.metrics]));
-    const answers: KeywordMetrics[] = [];
+    const answers: CompactMetrics[] = [];
     for (const [index, keyword] of keywords.entries()) {
       const metrics = known.get(identities[index] ?? '');
       if (!metrics) return undefined;
-      answers.push({ ...expandMetrics(metrics), keyword });
+      // Stored by compactMetrics, so expanding and compacting it again would give it back unchanged.
+      answers.push({ ...metrics, k: keyword });
     }
     await countUsage(db, 'metrics', { cachedKeywords: cached.length, paidKeywords: 0, paidCalls: 0 });
     return answers;

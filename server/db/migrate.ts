@@ -27,6 +27,7 @@ import * as collectionKeywordPositions from './migrations/0028-collection-keywor
 import * as compactCollectionRows from './migrations/0029-compact-collection-rows.ts';
 import * as metricsCacheAsJson from './migrations/0030-metrics-cache-as-json.ts';
 import * as jobResultsAsJson from './migrations/0031-job-results-as-json.ts';
+import * as jobBatchItemCount from './migrations/0032-job-batch-item-count.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed here, in order, so a bundled server needs no folder scan. */
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0029-compact-collection-rows': compactCollectionRows,
   '0030-metrics-cache-as-json': metricsCacheAsJson,
   '0031-job-results-as-json': jobResultsAsJson,
+  '0032-job-batch-item-count': jobBatchItemCount,
 };
 
 /** The names of every migration, in order: what a migrated database holds (database-template.ts). */

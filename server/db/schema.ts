@@ -163,6 +163,8 @@ export interface JobBatchesTable {
   result: JsonObject<{ items: unknown[]; failed: Array<{ item: unknown; reason: string }> } | null>;
   /** How many items of `result.failed` (migration 0031): a job's status finds such batches by it. */
   failed_count: ColumnType<number, number | undefined, number>;
+  /** How many items of `result.items` (migration 0032): a results page finds its batches by it. */
+  item_count: ColumnType<number, number | undefined, number>;
   error: string | null;
   attempts: ColumnType<number, number | undefined, number>;
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export type ResultsPage = { items: unknown[]; total: number };
@@ -10,7 +10,7 @@ export type ResultsPage = { items: unknown[]; total: number };
 export async function jobResultsPage(db: Kysely<Database>, jobId: string, offset: number, limit: number): Promise<ResultsPage> {
   const sizes = await db
     .selectFrom('job_batches')
-    .select(['index', sql<number>`coalesce(json_array_length(result -> 'items'), 0)`.as('size')])
+    .select(['index', 'item_count as size'])
     .where('job_id', '=', jobId)
     .where('status', '=', 'done')
     .orderBy('index')
@@ -28,7 +28,8 @@ export async function jobResultsPage(db: Kysely<Database>, jobId: string, offset
   if (needed.length === 0) return { items: [], total };
   const rows = await db
     .selectFrom('job_batches')
-    .select(['index', sql<unknown[]>`result -> 'items'`.as('items')])
+    // The whole result: `result -> 'items'` would have the database parse each json result first.
+    .select(['index', 'result'])
     .where('job_id', '=', jobId)
     .where(
       'index',
@@ -37,7 +38,7 @@ export async function jobResultsPage(db: Kysely<Database>, jobId: string, offset
     )
     .orderBy('index')
     .execute();
-  const byIndex = new Map(rows.map((row) => [row.index, row.items]));
+  const byIndex = new Map(rows.map((row) => [row.index, row.result?.items ?? []]));
   const items = needed.flatMap(({ index, skip, take }) => (byIndex.get(index) ?? []).slice(skip, skip + take));
   return { items, total };
 }

@@ -33,7 +33,8 @@ export async function insertJob(db: Db, job: NewJob): Promise<string> {
       const rows = job.batches.slice(start, start + 200).map((items, offset) => {
         const index = start + offset;
         const row = { job_id: id, index, input: { items } };
-        return results ? { ...row, status: 'done' as const, result: { items: results[index] ?? [], failed: [] } } : row;
+        const done = results?.[index] ?? [];
+        return results ? { ...row, status: 'done' as const, result: { items: done, failed: [] }, item_count: done.length } : row;
       });
       await trx.insertInto('job_batches').values(rows).execute();
     }
@@ -68,7 +69,7 @@ export async function unfinishedBatches(db: Db, id: string): Promise<Array<{ ind
 export async function saveBatchDone(db: Db, id: string, index: number, result: { items: unknown[]; failed: FailedItem[] }, attempts: number): Promise<number> {
   await db
     .updateTable('job_batches')
-    .set({ status: 'done', result, failed_count: result.failed.length, error: null, attempts: sql<number>`attempts + ${attempts}` })
+    .set({ status: 'done', result, item_count: result.items.length, failed_count: result.failed.length, error: null, attempts: sql<number>`attempts + ${attempts}` })
     .where('job_id', '=', id)
     .where('index', '=', index)
     .where('status', '<>', 'done')
@@ -98,14 +99,9 @@ export async function saveBatchFailed(db: Db, id: string, index: number, reason:
 
 /** One list of every finished batch's result (`items` or `failed`), joined in batch order. */
 async function fromDoneBatches<T>(db: Db, id: string, list: 'items' | 'failed'): Promise<T[]> {
-  const rows = await db
-    .selectFrom('job_batches')
-    .select(sql<T[] | null>`result -> ${sql.lit(list)}`.as('list'))
-    .where('job_id', '=', id)
-    .where('status', '=', 'done')
-    .orderBy('index')
-    .execute();
-  return rows.flatMap((row) => row.list ?? []);
+  // The whole result, not `result -> list`: the database would parse each json result to find the list.
+  const rows = await db.selectFrom('job_batches').select('result').where('job_id', '=', id).where('status', '=', 'done').orderBy('index').execute();
+  return rows.flatMap((row) => (row.result?.[list] ?? []) as T[]);
 }
 
 /** Items the handler gave up on inside batches that finished. */

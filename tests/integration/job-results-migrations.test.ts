@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as jobResultsAsJson from '../../server/db/migrations/0031-job-results-as-json.ts';
 import * as jobBatchItemCount from '../../server/db/migrations/0032-job-batch-item-count.ts';
@@ -25,9 +25,11 @@ describe.each(databaseKinds)('job results migrations 0031 and 0032 on %s', (kind
 
   it('counts the items and failed items of results stored before, reads them as before, and goes back down', async () => {
     const db = t.database.handle.db;
+    // Migrations are written against an untyped database, as the Migrator hands it to them.
+    const untyped = db as unknown as Kysely<unknown>;
     const power = await t.login('power@demo.test', { remoteAddress: nextClientAddress() });
-    await jobBatchItemCount.down(db);
-    await jobResultsAsJson.down(db);
+    await jobBatchItemCount.down(untyped);
+    await jobResultsAsJson.down(untyped);
     expect(await typeOfResult()).toBe('jsonb');
     expect(await columns()).not.toContain('item_count');
 
@@ -38,8 +40,8 @@ describe.each(databaseKinds)('job results migrations 0031 and 0032 on %s', (kind
       (${id}, 1, 'done', '{"items":["d"]}'::jsonb, '{"items":[{"k":"d"}],"failed":[]}'::jsonb),
       (${id}, 2, 'pending', '{"items":["e"]}'::jsonb, null)`.execute(db);
 
-    await jobResultsAsJson.up(db);
-    await jobBatchItemCount.up(db);
+    await jobResultsAsJson.up(untyped);
+    await jobBatchItemCount.up(untyped);
     expect(await typeOfResult()).toBe('json');
     const counts = await sql<{ index: number; item_count: number; failed_count: number }>`select index, item_count, failed_count from job_batches where job_id = ${id} order by index`.execute(db);
     expect(counts.rows).toEqual([
@@ -50,12 +52,12 @@ describe.each(databaseKinds)('job results migrations 0031 and 0032 on %s', (kind
     expect(await jobResultsPage(db, id, 1, 5)).toEqual({ items: [{ k: 'b' }, { k: 'd' }], total: 3 });
     expect((await jobView(db, id))?.failed).toEqual([{ item: 'c', reason: 'no data' }]);
 
-    await jobBatchItemCount.down(db);
-    await jobResultsAsJson.down(db);
+    await jobBatchItemCount.down(untyped);
+    await jobResultsAsJson.down(untyped);
     expect(await typeOfResult()).toBe('jsonb');
     expect(await columns()).not.toContain('failed_count');
-    await jobResultsAsJson.up(db);
-    await jobBatchItemCount.up(db);
+    await jobResultsAsJson.up(untyped);
+    await jobBatchItemCount.up(untyped);
     expect(await columns()).toEqual(expect.arrayContaining(['failed_count', 'item_count']));
   });
 });

@@ -12,6 +12,13 @@ export const MONTHLY_REFRESH = { cron: '0 4 2 * *' } as const;
 
 const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
 
+/**
+ * A dashboard this young is left to its own create, which starts its run a moment after the insert.
+ * Planned by a tick in that moment, the create found the schedule's claim and answered "already
+ * running" with no batches yet (seen in the cluster suite, whose ticks fire every second).
+ */
+export const NEW_DASHBOARD_GRACE_MS = 60_000;
+
 /** Who a scheduled run is on behalf of: the dashboard's creator, else the company's first member. */
 async function ownerOf(db: Kysely<Database>, companyId: number, createdBy: number | null): Promise<number | null> {
   if (createdBy !== null) return createdBy;
@@ -20,8 +27,8 @@ async function ownerOf(db: Kysely<Database>, companyId: number, createdBy: numbe
 }
 
 /**
- * The runs of one tick: every dashboard not yet refreshed in the tick's month and without a run
- * under way. Each is claimed first, so a second planner (another instance, a late duplicate tick)
+ * The runs of one tick: every dashboard not yet refreshed in the tick's month, without a run under
+ * way, and older than NEW_DASHBOARD_GRACE_MS. Each is claimed first, so a second planner (another instance, a late duplicate tick)
  * plans nothing for it.
  */
 export async function planMonthlyRuns(db: Kysely<Database>, tickAt: Date): Promise<ScheduledJob<BrandIndexPayload>[]> {
@@ -31,6 +38,7 @@ export async function planMonthlyRuns(db: Kysely<Database>, tickAt: Date): Promi
     .leftJoin('brand_index_results as r', 'r.dashboard_id', 'd.id')
     .selectAll('d')
     .where('d.deleted_at', 'is', null)
+    .where('d.created_at', '<', new Date(tickAt.getTime() - NEW_DASHBOARD_GRACE_MS))
     .where((eb) => eb.or([eb('r.refreshed_at', 'is', null), eb('r.refreshed_at', '<', since)]))
     .orderBy('d.id')
     .execute();

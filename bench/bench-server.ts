@@ -40,9 +40,14 @@ export async function openSeededBenchDatabase(kind: DatabaseKind): Promise<Bench
 export type BenchPost = <T>(url: string, payload: object) => Promise<T>;
 
 /** Logs a demo user in and answers a POST helper that fails on anything but a 200. */
-export async function loggedInPost(app: FastifyInstance, email = 'power@demo.test'): Promise<BenchPost> {
+/** A session token of the demo user, for a bench that sends its own requests. */
+export async function loggedInToken(app: FastifyInstance, email = 'power@demo.test'): Promise<string> {
   const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, pass: DEMO_PASSWORD } });
-  const { token } = login.json<{ token: string }>();
+  return login.json<{ token: string }>().token;
+}
+
+export async function loggedInPost(app: FastifyInstance, email = 'power@demo.test'): Promise<BenchPost> {
+  const token = await loggedInToken(app, email);
   return async <T>(url: string, payload: object): Promise<T> => {
     const response = await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);

@@ -11,11 +11,10 @@ import { z } from 'zod';
 import { rowOfCompact } from '../src/domain/compact-row.ts';
 import { volumeJobCompactResultsResponseSchema } from '../src/domain/contracts/volume-jobs.ts';
 import { keywordRowSchema } from '../src/domain/contracts/keyword-row.ts';
-import { DEMO_PASSWORD } from '../server/db/demo-data.ts';
 import { buildApp } from '../server/app.ts';
 import { type DatabaseKind } from '../server/db/connect.ts';
 import { inProcessRunnerHealth } from '../server/jobs/job-runner-health.ts';
-import { openSeededBenchDatabase, loggedInPost } from './bench-server.ts';
+import { openSeededBenchDatabase, loggedInPost, loggedInToken } from './bench-server.ts';
 
 const KEYWORDS = 10_000;
 const PAGE = 5000;
@@ -42,8 +41,7 @@ async function bench(kind: DatabaseKind): Promise<void> {
   const app = await buildApp({ database: database.handle, jobs: inProcessRunnerHealth, sessionTtlHours: 24, logLevel: 'silent' });
   try {
     const post = await loggedInPost(app);
-    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'power@demo.test', pass: DEMO_PASSWORD } });
-    const { token } = login.json<{ token: string }>();
+    const token = await loggedInToken(app);
     const keywords = Array.from({ length: KEYWORDS }, (_, i) => `glühwein bench ${i}`);
     const before = process.memoryUsage();
     let peakRss = before.rss;

@@ -3,7 +3,7 @@ import { keywordFacts, writingLanguage } from '../../src/domain/ai-keyword-facts
 import { composeTexts } from '../../src/domain/ai-text-composer.ts';
 import { createProject, projectRows } from '../ai-suite/ai-project-store.ts';
 import { saveResults, setResults } from '../ai-suite/ai-result-store.ts';
-import { collectionRows } from '../collections/collection-store.ts';
+import { collectionRows } from '../collections/collection-row-pages.ts';
 import { WINTER_SALE_COMPANY_ID, WINTER_SALE_SEED_KEY } from './demo-collections.ts';
 import type { Database } from './schema.ts';
 

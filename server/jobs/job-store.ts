@@ -33,8 +33,8 @@ export async function insertJob(db: Db, job: NewJob): Promise<string> {
       const rows = job.batches.slice(start, start + 200).map((items, offset) => {
         const index = start + offset;
         const row = { job_id: id, index, input: { items } };
-        const done = results?.[index] ?? [];
-        return results ? { ...row, status: 'done' as const, result: { items: done, failed: [] }, item_count: done.length } : row;
+        const stored = results?.[index] ?? [];
+        return results ? { ...row, status: 'done' as const, result: { items: stored, failed: [] }, item_count: stored.length } : row;
       });
       await trx.insertInto('job_batches').values(rows).execute();
     }
@@ -97,16 +97,17 @@ export async function saveBatchFailed(db: Db, id: string, index: number, reason:
   await setJobStatus(db, id, 'failed', jobError);
 }
 
-/** One list of every finished batch's result (`items` or `failed`), joined in batch order. */
-async function fromDoneBatches<T>(db: Db, id: string, list: 'items' | 'failed'): Promise<T[]> {
-  // The whole result, not `result -> list`: the database would parse each json result to find the list.
-  const rows = await db.selectFrom('job_batches').select('result').where('job_id', '=', id).where('status', '=', 'done').orderBy('index').execute();
-  return rows.flatMap((row) => (row.result?.[list] ?? []) as T[]);
-}
-
-/** Items the handler gave up on inside batches that finished. */
+/** Items the handler gave up on inside batches that finished: only batches that counted some are read. */
 export async function failedItemsOfDoneBatches(db: Db, id: string): Promise<FailedItem[]> {
-  return fromDoneBatches<FailedItem>(db, id, 'failed');
+  const rows = await db
+    .selectFrom('job_batches')
+    .select(sql<FailedItem[] | null>`result -> 'failed'`.as('failed'))
+    .where('job_id', '=', id)
+    .where('status', '=', 'done')
+    .where('failed_count', '>', 0)
+    .orderBy('index')
+    .execute();
+  return rows.flatMap((row) => row.failed ?? []);
 }
 
 export async function jobView(db: Db, id: string): Promise<JobView | undefined> {
@@ -138,7 +139,9 @@ export async function jobView(db: Db, id: string): Promise<JobView | undefined> 
 }
 
 export async function batchResults(db: Db, id: string): Promise<unknown[]> {
-  return fromDoneBatches<unknown>(db, id, 'items');
+  // Whole results, not `result -> 'items'`: the database would parse each json result to find the list.
+  const rows = await db.selectFrom('job_batches').select('result').where('job_id', '=', id).where('status', '=', 'done').orderBy('index').execute();
+  return rows.flatMap((row) => row.result?.items ?? []);
 }
 
 export async function unfinishedJobs(db: Db): Promise<Array<{ id: string; kind: string }>> {

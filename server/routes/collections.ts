@@ -25,10 +25,9 @@ import {
 } from '../../src/domain/contracts/collections.ts';
 import { importedValuesOf, keepImportedValues } from '../collections/imported-values-store.ts';
 import { metricsForKeywords, metricsFromJob } from '../collections/collection-rows.ts';
+import { collectionCompactRowPages, collectionRowPages } from '../collections/collection-row-pages.ts';
 import {
   addRowsAndTouch,
-  collectionCompactRowPages,
-  collectionRowPages,
   createCollection,
   findCollection,
   findDeletedCollection,

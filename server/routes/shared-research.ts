@@ -6,7 +6,8 @@ import {
   type SharedResearchCompactResponse,
   type SharedResearchResponse,
 } from '../../src/domain/contracts/collections.ts';
-import { collectionCompactRowPages, collectionRowPages, findSharedCollection } from '../collections/collection-store.ts';
+import { collectionCompactRowPages, collectionRowPages } from '../collections/collection-row-pages.ts';
+import { findSharedCollection } from '../collections/collection-store.ts';
 import { customColumnsOf } from '../collections/custom-column-store.ts';
 import type { Database } from '../db/schema.ts';
 import { apiPost } from '../http/api-route.ts';

@@ -3,7 +3,8 @@
  * tools it must call and the numbers its answer must contain, computed here from the demo data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionRows, findCollection } from '../../server/collections/collection-store.ts';
+import { collectionRows } from '../../server/collections/collection-row-pages.ts';
+import { findCollection } from '../../server/collections/collection-store.ts';
 import { listProjects as listContentProjects, projectViews } from '../../server/content/content-store.ts';
 import { scoreTargets } from '../../server/content/draft-score.ts';
 import { PreparedPageCache } from '../../server/content/prepared-page-cache.ts';

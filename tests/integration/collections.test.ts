@@ -5,7 +5,7 @@ import { compactMetrics } from '../../src/domain/compact-metrics.ts';
 import type { KeywordMetrics } from '../../src/domain/keyword-metrics.ts';
 import { keywordRowFromMetrics } from '../../src/domain/keyword-metrics-row.ts';
 import { emptyKeywordRow } from '../../src/domain/keyword-row.ts';
-import { collectionRows } from '../../server/collections/collection-store.ts';
+import { collectionRows } from '../../server/collections/collection-row-pages.ts';
 import { insertJob, saveBatchDone, setJobStatus } from '../../server/jobs/job-store.ts';
 import { createKeywordRowsLookup } from '../../server/keywords/keyword-rows.ts';
 import { sampleMetrics } from '../../server/providers/sample/index.ts';

@@ -1,7 +1,8 @@
 /** Collections and their keywords with metrics, as the collection screens show them. */
 import { z } from 'zod';
 import { KEYWORD_SORTS, queryKeywords } from '../../../src/domain/chat-keyword-query.ts';
-import { collectionRows, findCollection, listCollections } from '../../collections/collection-store.ts';
+import { collectionRows } from '../../collections/collection-row-pages.ts';
+import { findCollection, listCollections } from '../../collections/collection-store.ts';
 import { defineTool, ToolRefusal, type ToolContext } from './chat-tool.ts';
 
 export const collectionLink = (name: string) => `/research/${encodeURIComponent(name)}`;

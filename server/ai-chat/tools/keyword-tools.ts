@@ -4,7 +4,8 @@ import { keywordFact, type KeywordFact } from '../../../src/domain/chat-keyword-
 import { DEFAULT_LANGUAGE, DEFAULT_LOCATION } from '../../../src/domain/markets.ts';
 import type { KeywordRow } from '../../../src/domain/keyword-row.ts';
 import { phraseError, tidyPhrase } from '../../../src/domain/phrase-validation.ts';
-import { collectionRows, findCollection } from '../../collections/collection-store.ts';
+import { collectionRows } from '../../collections/collection-row-pages.ts';
+import { findCollection } from '../../collections/collection-store.ts';
 import { collectionLink } from './collection-tools.ts';
 import { defineTool, ToolRefusal, type ToolContext } from './chat-tool.ts';
 

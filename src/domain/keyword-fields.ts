@@ -31,7 +31,15 @@ export interface FieldDefinition {
   number: (row: KeywordRow) => number | null;
   /** False for a text field whose `number` is always null, so the engine need not build its number column up front. */
   hasNumbers: boolean;
+  /**
+   * The row key whose value, when a finite number, is the field's number (null otherwise): the engine
+   * reads such a column straight from the rows' packed columns instead of building every row.
+   */
+  numberKey?: DirectNumberKey;
 }
+
+/** The keys whose values are a field's number as they are. */
+export type DirectNumberKey = 'avgsv' | 'annualsv' | 'adwords_competition' | 'adwords_cpc_low' | 'adwords_cpc_high' | 'peak';
 
 export const GERMAN_MONTHS = [
   'Januar', 'Februar', 'März', 'April', 'Mai', 'Juni',
@@ -55,6 +63,11 @@ function numberField(id: FieldId, name: FieldName, get: (row: KeywordRow) => num
   };
 }
 
+/** A number field that is its row key's value. */
+function directNumberField(id: FieldId, key: DirectNumberKey): FieldDefinition {
+  return { ...numberField(id, key, (row) => row[key]), numberKey: key };
+}
+
 function textField(
   id: FieldId,
   name: FieldName,
@@ -72,12 +85,12 @@ function textField(
  */
 export const FIELDS: readonly FieldDefinition[] = [
   textField(1, 'keyword', (r) => r.keyword, null),
-  numberField(2, 'avgsv', (r) => r.avgsv),
-  numberField(3, 'annualsv', (r) => r.annualsv),
+  directNumberField(2, 'avgsv'),
+  directNumberField(3, 'annualsv'),
   numberField(4, 'keyword_difficulty', (r) => r.keyword_difficulty?.difficulty),
-  numberField(5, 'adwords_competition', (r) => r.adwords_competition),
-  numberField(6, 'adwords_cpc_low', (r) => r.adwords_cpc_low),
-  numberField(7, 'adwords_cpc_high', (r) => r.adwords_cpc_high),
+  directNumberField(5, 'adwords_competition'),
+  directNumberField(6, 'adwords_cpc_low'),
+  directNumberField(7, 'adwords_cpc_high'),
   textField(8, 'categories', (r) => r.categories, null),
   textField(
     9,
@@ -85,7 +98,7 @@ export const FIELDS: readonly FieldDefinition[] = [
     (r) => (r.serp_items ? r.serp_items.map((id) => serpFeatureById(id)?.value ?? String(id)).join(' ') : null),
     (r) => (r.serp_items ? r.serp_items.length : null),
   ),
-  numberField(10, 'peak', (r) => r.peak),
+  directNumberField(10, 'peak'),
   textField(
     11,
     'season',

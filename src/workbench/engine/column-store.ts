@@ -1,7 +1,8 @@
 /** Keyword rows held column-wise: the engine filters, sorts and groups over these columns, never over row objects. */
-import { customValue, FIELDS, fieldById, monthlyValue, type FieldId } from '../../domain/keyword-fields.ts';
+import { customValue, FIELD_IDS, fieldById, monthlyValue, type FieldId } from '../../domain/keyword-fields.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
-import { candidateColumns, type CandidateColumns } from './candidate-columns.ts';
+import { emptyCandidateColumns, fillCandidate, packedCandidateColumns, type CandidateColumns } from './candidate-columns.ts';
+import { arrayTable, type RowTable } from './row-table.ts';
 
 /** A text column as the domain reads it: `null` where the row has no value. */
 export type TextColumn = readonly (string | null)[];
@@ -15,28 +16,26 @@ export type CustomColumn = readonly (string | number | null)[];
  */
 export interface ColumnStore {
   readonly size: number;
-  readonly rows: readonly KeywordRow[];
-  /** `field.number(row)` of every field with numbers, NaN where the domain reads null; see numberColumn for the others. */
-  readonly numbers: ReadonlyMap<FieldId, Float64Array>;
-  /** What duplicate grouping compares before anything else. */
-  readonly candidates: CandidateColumns;
+  /** The rows, built one at a time when read (row-table.ts). */
+  readonly table: RowTable;
   readonly derived: Map<string, unknown>;
 }
 
-export function loadColumnStore(rows: readonly KeywordRow[]): ColumnStore {
-  const size = rows.length;
-  const numbers = new Map<FieldId, Float64Array>();
-  for (const field of FIELDS) {
-    if (!field.hasNumbers) continue;
-    // A plain loop: Float64Array.from with a map function runs the iterator protocol, four times slower.
-    const column = new Float64Array(size);
-    for (let i = 0; i < size; i++) {
-      const row = rows[i];
-      column[i] = row === undefined ? Number.NaN : (field.number(row) ?? Number.NaN);
-    }
-    numbers.set(field.id, column);
-  }
-  return { size, rows, numbers, candidates: candidateColumns(rows), derived: new Map() };
+/**
+ * The store of `rows`. It builds nothing up front: every column, numbers included, is derived on first
+ * use or by the warm-up after a load (warm-up.ts), and a packed table gives its number columns without
+ * building a row.
+ */
+export function loadColumnStore(rows: readonly KeywordRow[] | RowTable): ColumnStore {
+  const table = 'row' in rows ? rows : arrayTable(rows);
+  return { size: table.size, table, derived: new Map() };
+}
+
+/** Every row's `read(row)`, each row built once for it. */
+export function mapRows<T>(store: ColumnStore, read: (row: KeywordRow) => T): T[] {
+  const values: T[] = [];
+  for (let i = 0; i < store.size; i++) values.push(read(store.table.row(i)));
+  return values;
 }
 
 /** Builds a derived column once per store; `build` must be a pure function of the rows. */
@@ -53,12 +52,39 @@ const isArray = (value: unknown): value is unknown[] => Array.isArray(value);
 const isTextColumn = (value: unknown): value is TextColumn => isArray(value);
 const isCustomColumn = (value: unknown): value is CustomColumn => isArray(value);
 
+/** `field.number(row)` of every row, NaN where the domain reads null. */
 export function numberColumn(store: ColumnStore, id: FieldId): Float64Array {
-  const column = store.numbers.get(id);
-  if (column) return column;
-  // A text field without numbers (keyword, category, intent) reads as all missing to a number filter.
-  if (!fieldById(id)) throw new RangeError(`no number column for field ${id}`);
-  return memoised(store, `number:${id}`, () => new Float64Array(store.size).fill(Number.NaN), isFloat64Array);
+  return memoised(
+    store,
+    `number:${id}`,
+    () => {
+      const field = fieldById(id);
+      if (!field) throw new RangeError(`no number column for field ${id}`);
+      // A text field without numbers (keyword, category, intent) reads as all missing to a number filter.
+      if (!field.hasNumbers) return new Float64Array(store.size).fill(Number.NaN);
+      if (field.numberKey !== undefined) return store.table.numbers(field.numberKey);
+      return Float64Array.from(mapRows(store, (row) => field.number(row) ?? Number.NaN));
+    },
+    isFloat64Array,
+  );
+}
+
+const isCandidates = (value: unknown): value is CandidateColumns => typeof value === 'object' && value !== null && 'cpcKinds' in value;
+
+/** What duplicate grouping compares (candidate-columns.ts), built on the first grouping or by the warm-up. */
+export function candidatesOf(store: ColumnStore): CandidateColumns {
+  return memoised(
+    store,
+    'candidates',
+    () => {
+      const packed = packedCandidateColumns(store.table);
+      if (packed) return packed;
+      const candidates = emptyCandidateColumns(store.size);
+      for (let i = 0; i < store.size; i++) fillCandidate(candidates, i, store.table.row(i));
+      return candidates;
+    },
+    isCandidates,
+  );
 }
 
 export function textColumn(store: ColumnStore, id: FieldId): TextColumn {
@@ -68,7 +94,11 @@ export function textColumn(store: ColumnStore, id: FieldId): TextColumn {
     () => {
       const field = fieldById(id);
       if (!field) throw new RangeError(`unknown field ${id}`);
-      return store.rows.map((row) => field.text(row));
+      if (field.id !== FIELD_IDS.keyword) return mapRows(store, (row) => field.text(row));
+      // Read from the rows' keyword column without building rows.
+      const keywords: string[] = [];
+      for (let i = 0; i < store.size; i++) keywords.push(store.table.keyword(i));
+      return keywords;
     },
     isTextColumn,
   );
@@ -79,19 +109,17 @@ export function monthColumn(store: ColumnStore, key: string): Float64Array {
   return memoised(
     store,
     `month:${key}`,
-    () => Float64Array.from(store.rows, (row) => monthlyValue(row, key) ?? Number.NaN),
+    () => Float64Array.from(mapRows(store, (row) => monthlyValue(row, key) ?? Number.NaN)),
     isFloat64Array,
   );
 }
 
 export function customColumn(store: ColumnStore, name: string): CustomColumn {
-  return memoised(store, `custom:${name}`, () => store.rows.map((row) => customValue(row, name)), isCustomColumn);
+  return memoised(store, `custom:${name}`, () => mapRows(store, (row) => customValue(row, name)), isCustomColumn);
 }
 
 export function rowAt(store: ColumnStore, id: number): KeywordRow {
-  const row = store.rows[id];
-  if (row === undefined) throw new RangeError(`no row with id ${id}`);
-  return row;
+  return store.table.row(id);
 }
 
 /** All ids in load order: the view before any filter or sort. */

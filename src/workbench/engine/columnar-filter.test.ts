@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compileFilters, type Filter } from '../../domain/filters.ts';
+import { compileFilters, foldText, type Filter } from '../../domain/filters.ts';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { allIds, loadColumnStore } from './column-store.ts';
-import { filterIds } from './columnar-filter.ts';
+import { filterIds, fold } from './columnar-filter.ts';
 import { contextArb, filtersArb, rowsArb } from '../../../tests/support/engine-arbitraries.ts';
 
 const kw = (keyword: string, extra: Partial<KeywordRow> = {}): KeywordRow => ({ ...emptyKeywordRow(keyword), ...extra });
@@ -18,6 +18,21 @@ const keywords = (filters: Filter[], context = {}): string[] =>
   Array.from(filterIds(store, allIds(store), filters, context), (id) => rows[id]?.keyword ?? '?');
 
 describe('columnar filters', () => {
+  it('folds every Latin-1 character, alone and in texts, as the domain does', () => {
+    for (let code = 0; code <= 0xff; code++) {
+      const text = String.fromCharCode(code);
+      expect(fold(text)).toBe(foldText(text));
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0xff }).map((code) => String.fromCharCode(code)), maxLength: 12 }), (text) => {
+        expect(fold(text)).toBe(foldText(text));
+      }),
+      { numRuns: 2_000 },
+    );
+    // Beyond Latin-1 the domain's own folding: a combining mark composes, İ lowercases to i and a dot.
+    for (const text of ['A\u0308pfel', 'İstanbul', 'ΣΑΣ', 'ǅ']) expect(fold(text)).toBe(foldText(text));
+  });
+
   it('keeps the rows passing every filter, in the given order', () => {
     expect(keywords([{ field: 1, action: 'includes', value: 'glühwein, punsch' }])).toEqual(['Glühwein kaufen', 'Punsch Rezept', 'Kinderpunsch']);
     expect(keywords([{ field: 1, action: 'includes', value: 'glühwein, punsch' }, { field: 2, action: 'greater', value: 1000 }])).toEqual(['Glühwein kaufen']);

@@ -14,14 +14,17 @@ const fieldKey = (field: FilterField): string => (typeof field === 'object' ? `c
 const isStrings = (value: unknown): value is string[] => Array.isArray(value);
 const isFloat64Array = (value: unknown): value is Float64Array => value instanceof Float64Array;
 
-const ASCII = /^[\x00-\x7f]*$/u;
+const LATIN1 = /^[\x00-\xff]*$/u;
 
 /**
- * `foldText`, faster for the common case: ASCII is its own NFC form and no locale lowercases ASCII
- * differently, while `normalize` and `toLocaleLowerCase` cost a second per million keywords.
+ * `foldText`, faster for the common case: a text of Latin-1 characters (German's umlauts and ß
+ * included) is its own NFC form, since none of them has a canonical decomposition that NFC keeps
+ * apart, and German lowercases as the root locale does (only Lithuanian, Turkish and Azeri differ),
+ * while `normalize` and `toLocaleLowerCase` cost a second per million keywords.
+ * columnar-filter.test.ts proves it equal to `foldText` for every Latin-1 text.
  */
-function fold(text: string): string {
-  return ASCII.test(text) ? text.toLowerCase() : foldText(text);
+export function fold(text: string): string {
+  return LATIN1.test(text) ? text.toLowerCase() : foldText(text);
 }
 
 /** The folded text a text action compares, '' for a missing value (the domain's `readText`). */

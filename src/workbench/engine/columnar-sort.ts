@@ -6,7 +6,8 @@
 import { customSortKey, fieldByName } from '../../domain/keyword-fields.ts';
 import { chainedComparator, columnComparator, stableSort, type ColumnSort, type SortColumn } from '../../domain/sorting.ts';
 import { ranksFor, type LazyRanks } from './collation-ranks.ts';
-import { customColumn, memoised, rowAt, monthColumn, numberColumn, textColumn, type ColumnStore } from './column-store.ts';
+import type { KeywordRow } from '../../domain/keyword-row.ts';
+import { customColumn, mapRows, memoised, rowAt, monthColumn, numberColumn, textColumn, type ColumnStore } from './column-store.ts';
 import { sortIdsByKey } from './float-radix-sort.ts';
 
 export type SortSpec = ColumnSort;
@@ -55,7 +56,7 @@ function customSortKeys(store: ColumnStore, name: string): Float64Array | null |
     store,
     `custom-sort-key:${name}`,
     () => {
-      const found = store.rows.map((row) => customSortKey(row, name));
+      const found = mapRows(store, (row) => customSortKey(row, name));
       const given = found.filter((k) => k !== undefined).length;
       if (given === 0) return null;
       return given === found.length ? Float64Array.from(found, (k) => k ?? Number.NaN) : new Float64Array(0);
@@ -63,7 +64,7 @@ function customSortKeys(store: ColumnStore, name: string): Float64Array | null |
     isKeys,
   );
   if (keys === null) return undefined;
-  return keys.length === store.rows.length ? keys : null;
+  return keys.length === store.size ? keys : null;
 }
 
 /**
@@ -108,12 +109,22 @@ function sortByKeys(store: ColumnStore, order: Uint32Array, keys: Float64Array |
   return sorted;
 }
 
+/** `order` sorted by the domain's comparator, each row built once rather than at every comparison. */
+function sortByComparator(store: ColumnStore, order: Uint32Array, compare: (a: KeywordRow, b: KeywordRow) => number): Uint32Array {
+  const rows = Array.from(order, (id) => rowAt(store, id));
+  const positions = stableSort(Array.from(rows.keys()), (a, b) => {
+    const x = rows[a];
+    const y = rows[b];
+    return x === undefined || y === undefined ? 0 : compare(x, y);
+  });
+  return Uint32Array.from(positions, (position) => order[position] ?? 0);
+}
+
 /** `order` sorted by the column; ties keep their order in `order`. */
 export function sortIds(store: ColumnStore, order: Uint32Array, sort: SortSpec): Uint32Array {
   const keys = sortKeys(store, sort.column);
   if (keys) return sortByKeys(store, order, keys, sort);
-  const compare = columnComparator(sort.column, sort.direction);
-  return Uint32Array.from(stableSort(Array.from(order), (a, b) => compare(rowAt(store, a), rowAt(store, b))));
+  return sortByComparator(store, order, columnComparator(sort.column, sort.direction));
 }
 
 /**
@@ -125,8 +136,7 @@ export function sortIds(store: ColumnStore, order: Uint32Array, sort: SortSpec):
 export function sortIdsBy(store: ColumnStore, order: Uint32Array, sorts: readonly SortSpec[]): Uint32Array {
   const keys = sorts.map((sort) => sortKeys(store, sort.column));
   if (keys.some((k) => k === null)) {
-    const compare = chainedComparator(sorts);
-    return Uint32Array.from(stableSort(Array.from(order), (a, b) => compare(rowAt(store, a), rowAt(store, b))));
+    return sortByComparator(store, order, chainedComparator(sorts));
   }
   let sorted = order;
   for (let i = sorts.length - 1; i >= 0; i--) {

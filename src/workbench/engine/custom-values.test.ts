@@ -16,10 +16,14 @@ describe('custom values', () => {
     const rows = [emptyKeywordRow('a'), emptyKeywordRow('b')];
     const store = loadColumnStore(rows);
     const edited = withCustomValue(store, 'status', [1, 5, -1, 0.5], 'offen');
-    expect(edited.rows[1]?.custom_status).toBe('offen');
-    expect(edited.rows[0]).toBe(rows[0]);
+    expect(edited.table.row(1).custom_status).toBe('offen');
+    expect(edited.table.row(0)).toBe(rows[0]);
     expect(rows[1]?.custom_status).toBeUndefined();
-    expect(store.rows).toBe(rows);
+    expect(store.table.row(1)).toBe(rows[1]);
+    // A second edit stays one layer over the loaded rows and keeps the first.
+    const again = withCustomValue(edited, 'score', [1], 3);
+    expect(again.table.row(1)).toMatchObject({ custom_status: 'offen', custom_score: 3 });
+    expect(again.table.row(0)).toBe(rows[0]);
   });
   it('drops exactly the derived columns of that custom column', () => {
     for (const key of ['custom:s', 'custom-number:s', 'folded:custom:s', 'custom-kind:s', 'custom-sort-number:s', 'ranks:custom:s', 'codes:custom:s']) {

@@ -5,6 +5,7 @@
  */
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import type { ColumnStore } from './column-store.ts';
+import { overriddenTable } from './row-table.ts';
 
 export type CustomValue = string | number | null;
 
@@ -20,11 +21,10 @@ export function derivedFromCustom(key: string, name: string): boolean {
 
 /** A store whose rows `ids` carry `custom_{name} = value`; ids outside the store are ignored. */
 export function withCustomValue(store: ColumnStore, name: string, ids: Iterable<number>, value: CustomValue): ColumnStore {
-  const rows: KeywordRow[] = store.rows.slice();
+  const edited = new Map<number, KeywordRow>();
   for (const id of ids) {
-    const row = Number.isInteger(id) && id >= 0 && id < rows.length ? rows[id] : undefined;
-    if (row !== undefined) rows[id] = { ...row, [`custom_${name}`]: value };
+    if (Number.isInteger(id) && id >= 0 && id < store.size) edited.set(id, { ...store.table.row(id), [`custom_${name}`]: value });
   }
   const derived = new Map([...store.derived].filter(([key]) => !derivedFromCustom(key, name)));
-  return { ...store, rows, derived };
+  return { ...store, table: overriddenTable(store.table, edited), derived };
 }

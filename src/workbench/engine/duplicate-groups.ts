@@ -10,7 +10,7 @@ import { allowedEditDistance, NEIGHBOURS } from '../../domain/duplicate-grouping
 import { withinEditDistance } from './bounded-edit-distance.ts';
 import { candidateClasses, NEVER_EQUAL, ROWS_DECIDE, type CandidateClasses } from './candidate-classes.ts';
 import { charHistograms, editsAtLeast } from './candidate-columns.ts';
-import { memoised, rowAt, type ColumnStore } from './column-store.ts';
+import { candidatesOf, memoised, rowAt, type ColumnStore } from './column-store.ts';
 import { scratchInt32 } from './scratch-buffers.ts';
 
 // Module-local copies: an imported binding read in the hot loop costs a getter call under some loaders.
@@ -33,7 +33,7 @@ const isClasses = (value: unknown): value is CandidateClasses =>
 
 export function groupDuplicateIds(store: ColumnStore, order: Uint32Array): DuplicateGrouping {
   const n = order.length;
-  const candidates = store.candidates;
+  const candidates = candidatesOf(store);
   const keywords = candidates.keywords;
   const classes = memoised(store, 'candidate-classes', () => candidateClasses(candidates), isClasses);
   const candidateOf = classes.candidates;

@@ -3,7 +3,8 @@ import { errorText } from '../../domain/error-text.ts';
 import { loadColumnStore, rowAt, type ColumnStore } from './column-store.ts';
 import { withCustomValue } from './custom-values.ts';
 import { selectionByKeyword } from './keyword-selection.ts';
-import { packRows, unpackRows } from './packed-rows.ts';
+import { packRows } from './packed-rows.ts';
+import { packedTable } from './row-table.ts';
 import { COMMAND_TYPES, isEngineRequest, requestIdOf, type EngineCommand, type EngineResponse, type EngineResult, type ViewSummary } from './protocol.ts';
 import { applySelection, countSelected, emptySelection, type Selection } from './selection.ts';
 import { createView, withAllExpanded, withExpanded, type View } from './view.ts';
@@ -50,7 +51,7 @@ export function createEngineHost(send: Send, schedule: Schedule = nextTimeout): 
   const run = (command: EngineCommand): { result: EngineResult; transfer: Transferable[] } => {
     switch (command.type) {
       case 'load': {
-        const store = loadColumnStore(Array.isArray(command.rows) ? command.rows : unpackRows(command.rows));
+        const store = loadColumnStore(Array.isArray(command.rows) ? command.rows : packedTable(command.rows));
         // The view settings outlive a reload (new data for the same table); the selection does not.
         state = { store, view: createView(store, { ...state.view.spec, expanded: new Set() }), selection: emptySelection };
         warmUp(store);
@@ -102,10 +103,10 @@ export function createEngineHost(send: Send, schedule: Schedule = nextTimeout): 
       case 'lineOf':
         return { result: { type: 'line', line: lineOf(state.view, command.id) }, transfer: [] };
       case 'replaceRows': {
-        const store = loadColumnStore(Array.isArray(command.rows) ? command.rows : unpackRows(command.rows));
+        const store = loadColumnStore(Array.isArray(command.rows) ? command.rows : packedTable(command.rows));
         // Duplicate groups are keyed by their head's id, which new rows give to another row.
         const expanded = new Set([...state.view.spec.expanded].filter((key) => !key.startsWith('duplicates:')));
-        const selection = selectionByKeyword(state.store.rows, state.selection, store.rows);
+        const selection = selectionByKeyword(state.store.table, state.selection, store.table);
         state = { store, view: createView(store, { ...state.view.spec, expanded }), selection };
         warmUp(store);
         break;

@@ -8,7 +8,8 @@
  * included.
  */
 import type { KeywordRow, MonthlyVolume } from '../../domain/keyword-row.ts';
-import { listPackable, packVolumes, unpackVolumes, volumeBuffers, volumesFit, type PackedVolumes } from './packed-volumes.ts';
+import { listPackable, packVolumes, volumeBuffers, type PackedVolumes } from './packed-volumes.ts';
+import { packedTable, tableRows } from './row-table.ts';
 
 export type PackedColumn =
   | { kind: 'number'; values: Float64Array<ArrayBuffer>; nulls: Uint8Array<ArrayBuffer> }
@@ -37,25 +38,36 @@ function hasShape(row: object, keys: readonly string[]): boolean {
   return at === keys.length;
 }
 
-function packColumn(values: unknown[], key: string): PackedColumn {
-  let numbers = true;
+/** Rows looked at between two chances to pause. */
+const ROWS_PER_STEP = 2_000;
+
+/**
+ * One key of every row as a column, read straight into its final form: numbers (and nulls) first, as
+ * most columns are; then texts; then monthly lists; anything else as an array of values. An array of
+ * values per key, filled first and converted after, cost a second per million rows in growth and garbage.
+ */
+function* packKey(rows: readonly KeywordRow[], key: string): Generator<void, PackedColumn> {
+  const n = rows.length;
+  const numbers = new Float64Array(n);
+  const nulls = new Uint8Array(n);
+  let at = 0;
+  for (; at < n; at++) {
+    if (at > 0 && at % ROWS_PER_STEP === 0) yield;
+    const value: unknown = Reflect.get(rows[at] ?? {}, key);
+    if (typeof value === 'number') numbers[at] = value;
+    else if (value === null) nulls[at] = 1;
+    else break;
+  }
+  if (at === n) return { kind: 'number', values: numbers, nulls };
+  const values: unknown[] = [];
   let texts = true;
   let lists = key === 'search_volumes';
-  for (let i = 0; i < values.length && (numbers || texts || lists); i++) {
-    const value = values[i];
-    if (typeof value !== 'number' && value !== null) numbers = false;
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
+    const value: unknown = Reflect.get(rows[i] ?? {}, key);
     if (typeof value !== 'string' && value !== null) texts = false;
     if (lists && !listPackable(value)) lists = false;
-  }
-  if (numbers) {
-    const column = new Float64Array(values.length);
-    const nulls = new Uint8Array(values.length);
-    for (let i = 0; i < values.length; i++) {
-      const value = values[i];
-      if (typeof value === 'number') column[i] = value;
-      else nulls[i] = 1;
-    }
-    return { kind: 'number', values: column, nulls };
+    values.push(value);
   }
   if (texts) return { kind: 'text', values: values.map((value) => (typeof value === 'string' ? value : null)) };
   if (lists) return { kind: 'volumes', volumes: packVolumes(values.filter((value): value is MonthlyVolume[] => Array.isArray(value))) };
@@ -69,12 +81,9 @@ function columnBuffers(column: PackedColumn): ArrayBuffer[] {
 
 export type Packing = { packed: PackedRows; transfer: ArrayBuffer[] } | null;
 
-/** Rows looked at between two chances to pause. */
-const ROWS_PER_STEP = 2_000;
-
 /**
- * The packing, in steps: it yields every few thousand rows and after each column, so the page can
- * pause between steps (packRowsInSlices) instead of packing 100,000 rows in one 300 ms task.
+ * The packing, in steps: it yields every few thousand rows, so the page can pause between steps
+ * (packRowsInSlices) instead of packing 100,000 rows in one 300 ms task.
  */
 function* packing(rows: readonly KeywordRow[]): Generator<void, Packing> {
   const first = rows[0];
@@ -83,23 +92,22 @@ function* packing(rows: readonly KeywordRow[]): Generator<void, Packing> {
   const keys = Object.keys(first);
   // Assigning `__proto__` would set the prototype instead of a key; rows without a keyword are no keyword rows.
   if (keys.includes('__proto__') || !keys.includes('keyword')) return null;
-  // One array of values per key, filled a row at a time.
-  const columnValues: unknown[][] = keys.map(() => []);
   const others: KeywordRow[] = [];
   const positions: number[] = [];
-  for (const [i, row] of rows.entries()) {
+  for (let i = 0; i < rows.length; i++) {
     if (i > 0 && i % ROWS_PER_STEP === 0) yield;
-    if (!hasShape(row, keys)) {
+    const row = rows[i];
+    if (row !== undefined && !hasShape(row, keys)) {
       positions.push(i);
       others.push(row);
-      continue;
     }
-    for (let k = 0; k < keys.length; k++) columnValues[k]?.push(Reflect.get(row, keys[k] ?? ''));
   }
+  const other = new Set(positions);
+  const inColumns = positions.length === 0 ? rows : rows.filter((_, i) => !other.has(i));
   const columns: PackedColumn[] = [];
-  for (const [k, key] of keys.entries()) {
+  for (const key of keys) {
     yield;
-    columns.push(packColumn(columnValues[k] ?? [], key));
+    columns.push(yield* packKey(inColumns, key));
   }
   // The worker rebuilds rows it can tell from other objects by a text keyword; other data travels as it is.
   const keywords = columns[keys.indexOf('keyword')];
@@ -134,58 +142,7 @@ export async function packRowsInSlices(rows: readonly KeywordRow[], pause: () =>
   }
 }
 
-function columnLength(column: PackedColumn): number {
-  return column.kind === 'volumes' ? column.volumes.starts.length - 1 : column.values.length;
-}
-
-function valueAt(column: PackedColumn, at: number): unknown {
-  switch (column.kind) {
-    case 'number':
-      return column.nulls[at] === 1 ? null : column.values[at];
-    case 'volumes':
-      return unpackVolumes(column.volumes, at);
-    case 'text':
-    case 'value':
-      return column.values[at];
-  }
-}
-
-const isRow = (value: Record<string, unknown>): value is Record<string, unknown> & KeywordRow => typeof value.keyword === 'string';
-
-/** The rows again, in the worker. A message that does not fit together is refused with an error. */
-export function unpackRows({ size, keys, columns, otherAt, others }: PackedRows): KeywordRow[] {
-  const count = size - others.length;
-  const fits =
-    otherAt.length === others.length &&
-    columns.length === keys.length &&
-    !keys.includes('__proto__') &&
-    columns.every((column) => columnLength(column) === count && (column.kind !== 'volumes' || volumesFit(column.volumes, count))) &&
-    otherAt.every((position, i) => position < size && (i === 0 || position > (otherAt[i - 1] ?? 0)));
-  if (!fits) throw new RangeError('packed rows do not fit together');
-  // Objects given their keys one by one through computed names fall into V8's slow dictionary mode past
-  // a dozen keys: every row is a copy of a template made by JSON.parse, whose objects have fast
-  // properties, and then only has its values replaced.
-  const template: unknown = JSON.parse(JSON.stringify(Object.fromEntries(keys.map((key) => [key, null]))));
-  const base: Record<string, unknown> = typeof template === 'object' && template !== null ? { ...template } : {};
-  const rows: KeywordRow[] = [];
-  let other = 0;
-  let at = 0;
-  for (let i = 0; i < size; i++) {
-    const row = otherAt[other] === i ? others[other] : undefined;
-    if (row !== undefined) {
-      rows.push(row);
-      other++;
-      continue;
-    }
-    const built: Record<string, unknown> = { ...base };
-    for (let k = 0; k < keys.length; k++) {
-      const column = columns[k];
-      if (column) built[keys[k] ?? ''] = valueAt(column, at);
-    }
-    at++;
-    // The values are those of a KeywordRow of this shape, key for key.
-    if (!isRow(built)) throw new RangeError('packed rows without a keyword');
-    rows.push(built);
-  }
-  return rows;
+/** The rows again, built (the page's side of an answer that hands rows out). A message that does not fit together is refused. */
+export function unpackRows(packed: PackedRows): KeywordRow[] {
+  return tableRows(packedTable(packed));
 }

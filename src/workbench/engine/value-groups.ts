@@ -1,6 +1,6 @@
 /** Grouping by a value of each row (its category, or a custom column's value), or by each of a row's labels. */
 import { customGroupLabels } from '../../domain/keyword-fields.ts';
-import { customColumn, memoised, textColumn, type ColumnStore } from './column-store.ts';
+import { customColumn, mapRows, memoised, textColumn, type ColumnStore } from './column-store.ts';
 
 /** Each row's value as a code into `labels`; -1 where the row has no value. */
 export interface ValueCodes {
@@ -112,7 +112,7 @@ export function customLabelCodes(store: ColumnStore, name: string): LabelCodes |
     store,
     `label-codes:custom:${name}`,
     () => {
-      const listed = store.rows.map((row) => customGroupLabels(row, name));
+      const listed = mapRows(store, (row) => customGroupLabels(row, name));
       if (listed.every((l) => l === undefined)) return null;
       const codeOf = new Map<string, number>();
       const labels: string[] = [];

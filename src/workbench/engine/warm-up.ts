@@ -1,14 +1,14 @@
 /**
  * What the worker builds while nothing else is asked of it, right after rows load (issue 15): the
- * keyword texts, their folded form (what a text filter scans) and their collation ranks (what a sort
- * by keyword reads). Each is one step, run as a task of its own, so a request that arrives meanwhile
- * waits for one step at most, never for all of them; a request that needs a column not built yet
- * builds it itself, as before. The steps build the same memoised columns the requests would, so the
+ * keyword texts, their folded form (what a text filter scans), their collation ranks (what a sort
+ * by keyword reads), the volumes and what duplicate grouping compares. Each is one step, run as a
+ * task of its own, so a request that arrives meanwhile waits for one step at most, never for all of
+ * them; a request that needs a column not built yet builds it itself, as before. The steps build the same memoised columns the requests would, so the
  * first request and a warm one compute the same answer.
  */
 import { FIELD_IDS } from '../../domain/keyword-fields.ts';
 import { collationRanks } from './collation-ranks.ts';
-import { textColumn, type ColumnStore } from './column-store.ts';
+import { candidatesOf, numberColumn, textColumn, type ColumnStore } from './column-store.ts';
 import { foldedTexts } from './columnar-filter.ts';
 
 export type WarmStep = () => void;
@@ -19,6 +19,9 @@ export function warmUpSteps(store: ColumnStore): WarmStep[] {
     () => textColumn(store, keyword),
     () => foldedTexts(store, keyword),
     () => collationRanks(store, `field:${keyword}`, () => textColumn(store, keyword)),
+    () => numberColumn(store, FIELD_IDS.avgsv),
+    // Last: it builds every row once, and only duplicate grouping reads it.
+    () => candidatesOf(store),
   ];
 }
 

@@ -53,6 +53,24 @@ describe('packed rows', () => {
     expect(Object.is(back[0]?.avgsv, -0)).toBe(true);
     expect(packRows([])).toBeNull();
   });
+  it('sends months and years as bytes while they fit, and exactly as they are when they do not', () => {
+    const entry = (month: number, year: number) => ({ count: 1, month, year });
+    const rows: KeywordRow[] = [
+      { ...emptyKeywordRow('a'), search_volumes: [entry(1, 2024), entry(12, 2025)] },
+      { ...emptyKeywordRow('b'), search_volumes: [entry(256, -0), entry(1.5, 70_000)] },
+    ];
+    const fitting = packRows(rows.slice(0, 1))?.packed.columns.find((c) => c.kind === 'volumes');
+    expect(fitting?.kind === 'volumes' && fitting.volumes.months).toBeInstanceOf(Uint8Array);
+    const back = roundTrip(rows);
+    expect(back).toStrictEqual(rows);
+    expect(Object.is(back[1]?.search_volumes[0]?.year, -0)).toBe(true);
+  });
+  it('sends a text column as one string and its ends, texts with and without umlauts and missing ones alike', () => {
+    const rows: KeywordRow[] = ['glühwein', '', 'ä😀b', 'x'].map((keyword, i) => ({ ...emptyKeywordRow(keyword), categories: i === 1 ? null : keyword.toUpperCase() }));
+    const keywords = packRows(rows)?.packed.columns[0];
+    expect(keywords?.kind === 'text' && keywords.joined).toBe('glühweinä😀bx');
+    expect(roundTrip(rows)).toStrictEqual(rows);
+  });
   it('refuses packed rows that do not fit together', () => {
     const packing = packRows([emptyKeywordRow('a'), emptyKeywordRow('b')]);
     if (!packing) throw new Error('expected packed rows');

@@ -13,7 +13,8 @@ import { packedTable, tableRows } from './row-table.ts';
 
 export type PackedColumn =
   | { kind: 'number'; values: Float64Array<ArrayBuffer>; nulls: Uint8Array<ArrayBuffer> }
-  | { kind: 'text'; values: (string | null)[] }
+  /** The texts joined into one string: text i ends at `ends[i]`; postMessage copies one string, not a million. */
+  | { kind: 'text'; joined: string; ends: Uint32Array<ArrayBuffer>; nulls: Uint8Array<ArrayBuffer> }
   | { kind: 'volumes'; volumes: PackedVolumes }
   | { kind: 'value'; values: unknown[] };
 
@@ -69,13 +70,30 @@ function* packKey(rows: readonly KeywordRow[], key: string): Generator<void, Pac
     if (lists && !listPackable(value)) lists = false;
     values.push(value);
   }
-  if (texts) return { kind: 'text', values: values.map((value) => (typeof value === 'string' ? value : null)) };
+  if (texts) return joinTexts(values);
   if (lists) return { kind: 'volumes', volumes: packVolumes(values.filter((value): value is MonthlyVolume[] => Array.isArray(value))) };
   return { kind: 'value', values };
 }
 
+function joinTexts(values: readonly unknown[]): PackedColumn {
+  const ends = new Uint32Array(values.length);
+  const nulls = new Uint8Array(values.length);
+  const texts: string[] = [];
+  let end = 0;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (typeof value === 'string') {
+      texts.push(value);
+      end += value.length;
+    } else nulls[i] = 1;
+    ends[i] = end;
+  }
+  return { kind: 'text', joined: texts.join(''), ends, nulls };
+}
+
 function columnBuffers(column: PackedColumn): ArrayBuffer[] {
   if (column.kind === 'number') return [column.values.buffer, column.nulls.buffer];
+  if (column.kind === 'text') return [column.ends.buffer, column.nulls.buffer];
   return column.kind === 'volumes' ? volumeBuffers(column.volumes) : [];
 }
 
@@ -111,7 +129,7 @@ function* packing(rows: readonly KeywordRow[]): Generator<void, Packing> {
   }
   // The worker rebuilds rows it can tell from other objects by a text keyword; other data travels as it is.
   const keywords = columns[keys.indexOf('keyword')];
-  if (keywords?.kind !== 'text' || keywords.values.includes(null)) return null;
+  if (keywords?.kind !== 'text' || keywords.nulls.includes(1)) return null;
   const otherAt = Uint32Array.from(positions);
   return { packed: { size: rows.length, keys, columns, otherAt, others }, transfer: [otherAt.buffer, ...columns.flatMap(columnBuffers)] };
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { contextArb, filtersArb, keywordRowArb, sortsArb } from '../../../tests/support/engine-arbitraries.ts';
 import { loadColumnStore } from './column-store.ts';
-import { packRows } from './packed-rows.ts';
+import { packRows, type PackedColumn } from './packed-rows.ts';
 import { arrayTable, overriddenTable, packedTable, tableRows, type RowTable } from './row-table.ts';
 import { createView, defaultViewSpec } from './view.ts';
 
@@ -58,8 +58,12 @@ describe('row tables', () => {
     const { packed } = packing;
     expect(() => packedTable({ ...packed, size: 4 })).toThrow(/do not fit/);
     const keyword = packed.keys.indexOf('keyword');
-    const columns = packed.columns.map((column, k) => (k === keyword ? { kind: 'text' as const, values: [null, 'c'] } : column));
-    expect(() => packedTable({ ...packed, columns })).toThrow(/without a keyword/);
+    const withText = (text: PackedColumn) => ({ ...packed, columns: packed.columns.map((column, k) => (k === keyword ? text : column)) });
+    expect(() => packedTable(withText({ kind: 'text', joined: 'c', ends: Uint32Array.of(0, 1), nulls: Uint8Array.of(1, 0) }))).toThrow(/without a keyword/);
+    // Texts that end past the joined string, or go backwards, do not fit.
+    expect(() => packedTable(withText({ kind: 'text', joined: 'ac', ends: Uint32Array.of(1, 3), nulls: Uint8Array.of(0, 0) }))).toThrow(/do not fit/);
+    expect(() => packedTable(withText({ kind: 'text', joined: 'ac', ends: Uint32Array.of(2, 1), nulls: Uint8Array.of(0, 0) }))).toThrow(/do not fit/);
+    expect(tableRows(packedTable(withText({ kind: 'text', joined: 'ac', ends: Uint32Array.of(1, 2), nulls: Uint8Array.of(0, 0) }))).map((row) => row.keyword)).toEqual(['a', 'b', 'c']);
   });
 
   it('edits lie over the rows one layer deep, the latest edit of a row winning', () => {

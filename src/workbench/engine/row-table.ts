@@ -47,19 +47,28 @@ export function arrayTable(rows: readonly KeywordRow[]): RowTable {
 }
 
 function columnLength(column: PackedColumn): number {
-  return column.kind === 'volumes' ? column.volumes.starts.length - 1 : column.values.length;
+  if (column.kind === 'volumes') return column.volumes.starts.length - 1;
+  return column.kind === 'text' ? column.ends.length : column.values.length;
 }
 
-function valueAt(column: PackedColumn, at: number): unknown {
-  switch (column.kind) {
-    case 'number':
-      return column.nulls[at] === 1 ? null : column.values[at];
-    case 'volumes':
-      return unpackVolumes(column.volumes, at);
-    case 'text':
-    case 'value':
-      return column.values[at];
+type TextPacking = PackedColumn & { kind: 'text' };
+
+function textsFit({ joined, ends, nulls }: TextPacking): boolean {
+  if (typeof joined !== 'string' || nulls.length !== ends.length) return false;
+  for (let i = 1; i < ends.length; i++) if ((ends[i] ?? 0) < (ends[i - 1] ?? 0)) return false;
+  return (ends.length === 0 ? 0 : (ends[ends.length - 1] ?? 0)) === joined.length;
+}
+
+/** The texts of a joined text column, one string each again. */
+function splitTexts({ joined, ends, nulls }: TextPacking): (string | null)[] {
+  const texts: (string | null)[] = [];
+  let start = 0;
+  for (let i = 0; i < ends.length; i++) {
+    const end = ends[i] ?? start;
+    texts.push(nulls[i] === 1 ? null : joined.slice(start, end));
+    start = end;
   }
+  return texts;
 }
 
 const isRow = (value: Record<string, unknown>): value is Record<string, unknown> & KeywordRow => typeof value.keyword === 'string';
@@ -71,7 +80,12 @@ function fits({ size, keys, columns, otherAt, others }: PackedRows): boolean {
     otherAt.length === others.length &&
     columns.length === keys.length &&
     !keys.includes('__proto__') &&
-    columns.every((column) => columnLength(column) === count && (column.kind !== 'volumes' || volumesFit(column.volumes, count))) &&
+    columns.every(
+      (column) =>
+        columnLength(column) === count &&
+        (column.kind !== 'volumes' || volumesFit(column.volumes, count)) &&
+        (column.kind !== 'text' || textsFit(column)),
+    ) &&
     otherAt.every((position, i) => position < size && (i === 0 || position > (otherAt[i - 1] ?? 0)))
   );
 }
@@ -93,11 +107,29 @@ function slotsOf({ size, otherAt }: PackedRows): Int32Array | null {
 export function packedTable(packed: PackedRows): RowTable {
   if (!fits(packed)) throw new RangeError('packed rows do not fit together');
   const { size, keys, columns, others } = packed;
-  const keywordColumn = columns[keys.indexOf('keyword')];
-  if (columns.length > 0 && (keywordColumn?.kind !== 'text' || keywordColumn.values.some((value) => typeof value !== 'string'))) {
-    throw new RangeError('packed rows without a keyword');
-  }
-  const keywords = keywordColumn?.kind === 'text' ? keywordColumn.values : [];
+  const keywordAt = keys.indexOf('keyword');
+  const keywordColumn = columns[keywordAt];
+  if (columns.length > 0 && (keywordColumn?.kind !== 'text' || keywordColumn.nulls.includes(1))) throw new RangeError('packed rows without a keyword');
+  // A text column is split into its strings once, when first read.
+  const split: ((string | null)[] | undefined)[] = [];
+  const valueAt = (k: number, at: number): unknown => {
+    const column = columns[k];
+    switch (column?.kind) {
+      case undefined:
+        return undefined;
+      case 'number':
+        return column.nulls[at] === 1 ? null : column.values[at];
+      case 'volumes':
+        return unpackVolumes(column.volumes, at);
+      case 'text': {
+        const texts = split[k] ?? splitTexts(column);
+        split[k] = texts;
+        return texts[at] ?? null;
+      }
+      case 'value':
+        return column.values[at];
+    }
+  };
   const slots = slotsOf(packed);
   // Objects given their keys one by one through computed names fall into V8's slow dictionary mode past
   // a dozen keys: every row is a copy of a template made by JSON.parse, whose objects have fast
@@ -111,8 +143,7 @@ export function packedTable(packed: PackedRows): RowTable {
   const value = (id: number, key: string): unknown => {
     const slot = slotOf(id);
     if (slot < 0) return Reflect.get(others[-slot - 1] ?? {}, key);
-    const column = columns[keys.indexOf(key)];
-    return column === undefined ? undefined : valueAt(column, slot);
+    return valueAt(keys.indexOf(key), slot);
   };
   return {
     size,
@@ -132,17 +163,15 @@ export function packedTable(packed: PackedRows): RowTable {
       const other = slot < 0 ? others[-slot - 1] : undefined;
       if (other !== undefined) return other;
       const built: Record<string, unknown> = { ...base };
-      for (let k = 0; k < keys.length; k++) {
-        const column = columns[k];
-        if (column) built[keys[k] ?? ''] = valueAt(column, slot);
-      }
+      for (let k = 0; k < keys.length; k++) built[keys[k] ?? ''] = valueAt(k, slot);
       if (!isRow(built)) throw new RangeError('packed rows without a keyword');
       return built;
     },
     keyword(id) {
       const slot = slotOf(id);
       if (slot < 0) return others[-slot - 1]?.keyword ?? '';
-      return keywords[slot] ?? '';
+      const keyword = valueAt(keywordAt, slot);
+      return typeof keyword === 'string' ? keyword : '';
     },
   };
 }

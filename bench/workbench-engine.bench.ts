@@ -10,7 +10,8 @@ import { allIds, loadColumnStore, numberColumn, type ColumnStore } from '../src/
 import { filterIds } from '../src/workbench/engine/columnar-filter.ts';
 import { sortIds } from '../src/workbench/engine/columnar-sort.ts';
 import { groupIds } from '../src/workbench/engine/grouping.ts';
-import { packRows, unpackRows } from '../src/workbench/engine/packed-rows.ts';
+import { packRows } from '../src/workbench/engine/packed-rows.ts';
+import { unpackRows } from '../src/workbench/engine/row-table.ts';
 import { createView, defaultViewSpec } from '../src/workbench/engine/view.ts';
 import { BENCH_FILTERS as filters, generateRows } from './workbench-rows.ts';
 

@@ -22,7 +22,7 @@ describe('candidate columns', () => {
       // Without the monthly key some rows carry, so all rows have one shape and travel in columns.
       fc.property(fc.array(keywordRowArb.map(({ '202402': _month, ...row }) => row), { minLength: 1, maxLength: 30 }), (rows) => {
         const packing = packRows(rows);
-        const fromColumns = packing ? packedCandidateColumns(packedTable(structuredClone(packing.packed, { transfer: packing.transfer }))) : null;
+        const fromColumns = packing ? packedCandidateColumns(packedTable(structuredClone(packing.packed, { transfer: packing.transfer })), rows.map((row) => row.keyword)) : null;
         // Rows of the contract's one shape always pack their volumes and CPCs as columns.
         expect(fromColumns).not.toBeNull();
         expect(fromColumns).toStrictEqual(candidateColumns(rows));
@@ -30,7 +30,7 @@ describe('candidate columns', () => {
       { numRuns: 300 },
     );
     // Rows held as objects, or a CPC that is no number, are filled row by row.
-    expect(packedCandidateColumns(arrayTable([emptyKeywordRow('a')]))).toBeNull();
+    expect(packedCandidateColumns(arrayTable([emptyKeywordRow('a')]), ['a'])).toBeNull();
   });
 
   it('bounds the edit distance from below by length and by the character buckets', () => {

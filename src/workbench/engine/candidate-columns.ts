@@ -154,7 +154,7 @@ function fillCpc(column: PackedColumn & { kind: 'number' }, values: Float64Array
  * building a row (a million rows built took seconds); null when a column they need is not packed as
  * numbers or monthly lists, so the caller fills them row by row.
  */
-export function packedCandidateColumns(table: RowTable): CandidateColumns | null {
+export function packedCandidateColumns(table: RowTable, keywords: readonly string[]): CandidateColumns | null {
   const avgsv = table.packedColumn('avgsv');
   const months = table.packedColumn('search_volumes');
   const low = table.packedColumn('adwords_cpc_low');
@@ -173,7 +173,7 @@ export function packedCandidateColumns(table: RowTable): CandidateColumns | null
       else columns.counts[i * MONTHS + m] = counts[from + m] ?? 0;
     }
     columns.nulls[i] = nullBits;
-    columns.keywords.push(table.keyword(i));
+    columns.keywords.push(keywords[i] ?? '');
   }
   fillCpc(low, columns.cpcLow, columns.cpcKinds, 0);
   fillCpc(high, columns.cpcHigh, columns.cpcKinds, 2);

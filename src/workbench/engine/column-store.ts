@@ -69,6 +69,41 @@ export function numberColumn(store: ColumnStore, id: FieldId): Float64Array {
   );
 }
 
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value);
+
+/** Every row's keyword, read without building rows; the keyword text column and the candidates share it. */
+export function keywordColumn(store: ColumnStore): readonly string[] {
+  return memoised(
+    store,
+    'keywords',
+    () => {
+      const keywords: string[] = [];
+      for (let i = 0; i < store.size; i++) keywords.push(store.table.keyword(i));
+      return keywords;
+    },
+    isStringArray,
+  );
+}
+
+/**
+ * `keywordColumn` built in steps of `rowsPerStep` rows, for the warm-up: cutting a million keywords
+ * out of their joined string is half a second, too long for one task. Steps after the column exists
+ * (a request built it meanwhile) do nothing.
+ */
+export function keywordColumnSteps(store: ColumnStore, rowsPerStep: number): (() => void)[] {
+  const keywords: string[] = [];
+  const steps: (() => void)[] = [];
+  for (let from = 0; from < store.size; from += rowsPerStep) {
+    steps.push(() => {
+      if (store.derived.has('keywords')) return;
+      const to = Math.min(store.size, from + rowsPerStep);
+      for (let i = from; i < to; i++) keywords.push(store.table.keyword(i));
+      if (to === store.size) memoised(store, 'keywords', () => keywords, isStringArray);
+    });
+  }
+  return steps;
+}
+
 const isCandidates = (value: unknown): value is CandidateColumns => typeof value === 'object' && value !== null && 'cpcKinds' in value;
 
 /** What duplicate grouping compares (candidate-columns.ts), built on the first grouping or by the warm-up. */
@@ -77,7 +112,7 @@ export function candidatesOf(store: ColumnStore): CandidateColumns {
     store,
     'candidates',
     () => {
-      const packed = packedCandidateColumns(store.table);
+      const packed = packedCandidateColumns(store.table, keywordColumn(store));
       if (packed) return packed;
       const candidates = emptyCandidateColumns(store.size);
       for (let i = 0; i < store.size; i++) fillCandidate(candidates, i, store.table.row(i));
@@ -94,11 +129,7 @@ export function textColumn(store: ColumnStore, id: FieldId): TextColumn {
     () => {
       const field = fieldById(id);
       if (!field) throw new RangeError(`unknown field ${id}`);
-      if (field.id !== FIELD_IDS.keyword) return mapRows(store, (row) => field.text(row));
-      // Read from the rows' keyword column without building rows.
-      const keywords: string[] = [];
-      for (let i = 0; i < store.size; i++) keywords.push(store.table.keyword(i));
-      return keywords;
+      return field.id === FIELD_IDS.keyword ? keywordColumn(store) : mapRows(store, (row) => field.text(row));
     },
     isTextColumn,
   );

@@ -4,8 +4,9 @@
  * value comes from changes, and columnar-filter.test.ts proves the result equal to `compileFilters`.
  */
 import { foldText, likePattern, splitTerms, type Filter, type FilterContext, type FilterField } from '../../domain/filters.ts';
-import { fieldById } from '../../domain/keyword-fields.ts';
+import { FIELD_IDS, fieldById } from '../../domain/keyword-fields.ts';
 import { customColumn, memoised, numberColumn, textColumn, type ColumnStore } from './column-store.ts';
+import { foldedJoinedKeywords, rowsHolding } from './joined-text-search.ts';
 import { scratchUint32 } from './scratch-buffers.ts';
 
 export type IdPredicate = (id: number) => boolean;
@@ -61,9 +62,14 @@ export function compileColumnarFilter(store: ColumnStore, filter: Filter, contex
   switch (filter.action) {
     case 'includes':
     case 'excludes': {
-      const texts = foldedTexts(store, field);
       const terms = splitTerms(filter.value);
       const wanted = filter.action === 'includes';
+      const joined = field === FIELD_IDS.keyword ? foldedJoinedKeywords(store) : null;
+      if (joined) {
+        const held = rowsHolding(joined, terms);
+        return (id) => (held[id] === 1) === wanted;
+      }
+      const texts = foldedTexts(store, field);
       // Loops rather than `terms.some(...)`: a closure per row is garbage a million rows long.
       return (id) => {
         const text = texts[id] ?? '';

@@ -2,7 +2,8 @@
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import type { CustomValue } from './custom-values.ts';
 import { nextTask } from './next-task.ts';
-import { packRowsInSlices, unpackRows } from './packed-rows.ts';
+import { packRowsInSlices } from './packed-rows.ts';
+import { unpackRows } from './row-table.ts';
 import type { EngineCommand, EngineRequest, EngineResponse, EngineResult, RowScope, ViewQuery, ViewRows, ViewSummary } from './protocol.ts';
 import type { SelectAction } from './selection.ts';
 import type { ViewWindow } from './view-window.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { keywordRowArb } from '../../../tests/support/engine-arbitraries.ts';
-import { packRows, packRowsInSlices, unpackRows } from './packed-rows.ts';
+import { packRows, packRowsInSlices } from './packed-rows.ts';
+import { unpackRows } from './row-table.ts';
 
 /** What the worker ends up with: the packed rows through structured clone with their transfers, then unpacked. */
 function roundTrip(rows: KeywordRow[]): KeywordRow[] {

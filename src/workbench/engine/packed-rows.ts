@@ -9,7 +9,6 @@
  */
 import type { KeywordRow, MonthlyVolume } from '../../domain/keyword-row.ts';
 import { listPackable, packVolumes, volumeBuffers, type PackedVolumes } from './packed-volumes.ts';
-import { packedTable, tableRows } from './row-table.ts';
 
 export type PackedColumn =
   | { kind: 'number'; values: Float64Array<ArrayBuffer>; nulls: Uint8Array<ArrayBuffer> }
@@ -158,9 +157,4 @@ export async function packRowsInSlices(rows: readonly KeywordRow[], pause: () =>
       sliceStart = now();
     }
   }
-}
-
-/** The rows again, built (the page's side of an answer that hands rows out). A message that does not fit together is refused. */
-export function unpackRows(packed: PackedRows): KeywordRow[] {
-  return tableRows(packedTable(packed));
 }

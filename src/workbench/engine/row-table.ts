@@ -59,16 +59,9 @@ function textsFit({ joined, ends, nulls }: TextPacking): boolean {
   return (ends.length === 0 ? 0 : (ends[ends.length - 1] ?? 0)) === joined.length;
 }
 
-/** The texts of a joined text column, one string each again. */
-function splitTexts({ joined, ends, nulls }: TextPacking): (string | null)[] {
-  const texts: (string | null)[] = [];
-  let start = 0;
-  for (let i = 0; i < ends.length; i++) {
-    const end = ends[i] ?? start;
-    texts.push(nulls[i] === 1 ? null : joined.slice(start, end));
-    start = end;
-  }
-  return texts;
+/** Text `at` of a joined text column: one slice, so showing a row never splits a whole column. */
+function textAt({ joined, ends, nulls }: TextPacking, at: number): string | null {
+  return nulls[at] === 1 ? null : joined.slice(at === 0 ? 0 : (ends[at - 1] ?? 0), ends[at] ?? 0);
 }
 
 const isRow = (value: Record<string, unknown>): value is Record<string, unknown> & KeywordRow => typeof value.keyword === 'string';
@@ -110,8 +103,6 @@ export function packedTable(packed: PackedRows): RowTable {
   const keywordAt = keys.indexOf('keyword');
   const keywordColumn = columns[keywordAt];
   if (columns.length > 0 && (keywordColumn?.kind !== 'text' || keywordColumn.nulls.includes(1))) throw new RangeError('packed rows without a keyword');
-  // A text column is split into its strings once, when first read.
-  const split: ((string | null)[] | undefined)[] = [];
   const valueAt = (k: number, at: number): unknown => {
     const column = columns[k];
     switch (column?.kind) {
@@ -121,11 +112,8 @@ export function packedTable(packed: PackedRows): RowTable {
         return column.nulls[at] === 1 ? null : column.values[at];
       case 'volumes':
         return unpackVolumes(column.volumes, at);
-      case 'text': {
-        const texts = split[k] ?? splitTexts(column);
-        split[k] = texts;
-        return texts[at] ?? null;
-      }
+      case 'text':
+        return textAt(column, at);
       case 'value':
         return column.values[at];
     }
@@ -213,4 +201,9 @@ export function tableRows(table: RowTable): KeywordRow[] {
   const rows: KeywordRow[] = [];
   for (let i = 0; i < table.size; i++) rows.push(table.row(i));
   return rows;
+}
+
+/** The rows again, built (the page's side of an answer that hands rows out). A message that does not fit together is refused. */
+export function unpackRows(packed: PackedRows): KeywordRow[] {
+  return tableRows(packedTable(packed));
 }

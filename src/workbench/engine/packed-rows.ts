@@ -2,9 +2,10 @@
  * Rows packed column by column for the trip to the worker. postMessage clones object by object and
  * property by property: a million rows took twenty seconds to arrive. Rows of one shape (the same keys
  * in the same order, as rows parsed from the API have) travel as one column per key instead: numbers
- * in transferred Float64Arrays, texts as one array of strings, the monthly lists in typed arrays
- * (packed-volumes.ts), anything else as an array of values. Rows of another shape travel as they are.
- * packed-rows.test.ts proves the unpacked rows equal to a structured clone of the rows, key order
+ * in transferred Float64Arrays, texts as one joined string with their end offsets, the monthly lists
+ * in typed arrays (packed-volumes.ts), anything else as an array of values. Rows of another shape
+ * travel as they are. The worker keeps the columns and builds a row when asked (row-table.ts).
+ * packed-rows.test.ts proves the built rows equal to a structured clone of the rows, key order
  * included.
  */
 import type { KeywordRow, MonthlyVolume } from '../../domain/keyword-row.ts';

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { candidateClasses, NEVER_EQUAL, ROWS_DECIDE } from './candidate-classes.ts';
 import { candidateColumns, sameCandidate, sameCpc } from './candidate-columns.ts';
+import { arrayTable } from './row-table.ts';
 
 // Few distinct values of each part, -0 and NaN among them, so equal and nearly equal rows are common.
 const countArb = fc.constantFrom<number | null>(1, 2, 0, -0, Number.NaN, null);
@@ -21,13 +22,13 @@ const rowArb = fc
 describe('candidate classes', () => {
   it('gives equal rows one class and a row without volume none', () => {
     const rows = [100, 200, 100, null].map((avgsv) => ({ ...emptyKeywordRow('k'), avgsv }));
-    const { candidates } = candidateClasses(candidateColumns(rows));
+    const { candidates } = candidateClasses(candidateColumns(arrayTable(rows)));
     expect(Array.from(candidates)).toEqual([0, 1, 0, NEVER_EQUAL]);
   });
   it('property: a shared class is exactly sameCandidate, a shared CPC class exactly sameCpc', () => {
     fc.assert(
       fc.property(fc.array(rowArb, { maxLength: 30 }), (rows) => {
-        const columns = candidateColumns(rows);
+        const columns = candidateColumns(arrayTable(rows));
         const { candidates, cpc } = candidateClasses(columns);
         for (let a = 0; a < rows.length; a++) {
           expect((cpc[a] ?? 0) === ROWS_DECIDE).toBe(sameCpc(columns, a, a) === null);

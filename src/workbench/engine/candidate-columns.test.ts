@@ -25,7 +25,7 @@ describe('candidate columns', () => {
         const fromColumns = packing ? packedCandidateColumns(packedTable(structuredClone(packing.packed, { transfer: packing.transfer })), rows.map((row) => row.keyword)) : null;
         // Rows of the contract's one shape always pack their volumes and CPCs as columns.
         expect(fromColumns).not.toBeNull();
-        expect(fromColumns).toStrictEqual(candidateColumns(rows));
+        expect(fromColumns).toStrictEqual(candidateColumns(arrayTable(rows)));
       }),
       { numRuns: 300 },
     );

@@ -6,7 +6,7 @@
  * proves the same equality against the domain.
  */
 import { COMPARED_MONTHS } from '../../domain/duplicate-grouping.ts';
-import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
+import type { KeywordRow } from '../../domain/keyword-row.ts';
 import type { PackedColumn } from './packed-rows.ts';
 import type { RowTable } from './row-table.ts';
 
@@ -96,7 +96,7 @@ export function editsAtLeast(keywords: readonly string[], histograms: Uint32Arra
 }
 
 /** Columns for `n` rows, to be filled row by row in id order with `fillCandidate`. */
-export function emptyCandidateColumns(n: number): CandidateColumns {
+function emptyCandidateColumns(n: number): CandidateColumns {
   return {
     avgsv: new Float64Array(n),
     lengths: new Uint8Array(n),
@@ -111,7 +111,7 @@ export function emptyCandidateColumns(n: number): CandidateColumns {
 }
 
 /** Row `i`'s part of the columns; rows come in id order, so `i` is the count of rows filled so far. */
-export function fillCandidate(columns: CandidateColumns, i: number, row: KeywordRow): void {
+function fillCandidate(columns: CandidateColumns, i: number, row: KeywordRow): void {
   const { avgsv, lengths, counts, nulls, cpcLow, cpcHigh, cpcKinds, keywords } = columns;
   if (i !== keywords.length) throw new RangeError(`candidate row ${i} filled out of order`);
   avgsv[i] = row.avgsv ?? Number.NaN;
@@ -133,10 +133,10 @@ export function fillCandidate(columns: CandidateColumns, i: number, row: Keyword
   keywords.push(row.keyword);
 }
 
-export function candidateColumns(rows: readonly KeywordRow[]): CandidateColumns {
-  const columns = emptyCandidateColumns(rows.length);
-  // A hole is a row without volume: never a candidate.
-  for (let i = 0; i < rows.length; i++) fillCandidate(columns, i, rows[i] ?? emptyKeywordRow(''));
+/** The columns filled row by row, each row built once. */
+export function candidateColumns(table: RowTable): CandidateColumns {
+  const columns = emptyCandidateColumns(table.size);
+  for (let i = 0; i < table.size; i++) fillCandidate(columns, i, table.row(i));
   return columns;
 }
 

@@ -1,7 +1,7 @@
 /** Keyword rows held column-wise: the engine filters, sorts and groups over these columns, never over row objects. */
 import { customValue, FIELD_IDS, fieldById, monthlyValue, type FieldId } from '../../domain/keyword-fields.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
-import { emptyCandidateColumns, fillCandidate, packedCandidateColumns, type CandidateColumns } from './candidate-columns.ts';
+import { candidateColumns, packedCandidateColumns, type CandidateColumns } from './candidate-columns.ts';
 import { arrayTable, type RowTable } from './row-table.ts';
 
 /** A text column as the domain reads it: `null` where the row has no value. */
@@ -111,13 +111,7 @@ export function candidatesOf(store: ColumnStore): CandidateColumns {
   return memoised(
     store,
     'candidates',
-    () => {
-      const packed = packedCandidateColumns(store.table, keywordColumn(store));
-      if (packed) return packed;
-      const candidates = emptyCandidateColumns(store.size);
-      for (let i = 0; i < store.size; i++) fillCandidate(candidates, i, store.table.row(i));
-      return candidates;
-    },
+    () => packedCandidateColumns(store.table, keywordColumn(store)) ?? candidateColumns(store.table),
     isCandidates,
   );
 }

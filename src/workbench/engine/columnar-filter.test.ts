@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { compileFilters, foldText, type Filter } from '../../domain/filters.ts';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { allIds, loadColumnStore } from './column-store.ts';
-import { filterIds, fold } from './columnar-filter.ts';
+import { filterIds } from './columnar-filter.ts';
+import { fold } from './latin1-fold.ts';
 import { contextArb, filtersArb, rowsArb } from '../../../tests/support/engine-arbitraries.ts';
 
 const kw = (keyword: string, extra: Partial<KeywordRow> = {}): KeywordRow => ({ ...emptyKeywordRow(keyword), ...extra });

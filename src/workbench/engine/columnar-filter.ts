@@ -7,6 +7,7 @@ import { foldText, likePattern, splitTerms, type Filter, type FilterContext, typ
 import { FIELD_IDS, fieldById } from '../../domain/keyword-fields.ts';
 import { customColumn, memoised, numberColumn, textColumn, type ColumnStore } from './column-store.ts';
 import { foldedJoinedKeywords, rowsHolding } from './joined-text-search.ts';
+import { fold } from './latin1-fold.ts';
 import { scratchUint32 } from './scratch-buffers.ts';
 
 export type IdPredicate = (id: number) => boolean;
@@ -15,18 +16,6 @@ const fieldKey = (field: FilterField): string => (typeof field === 'object' ? `c
 const isStrings = (value: unknown): value is string[] => Array.isArray(value);
 const isFloat64Array = (value: unknown): value is Float64Array => value instanceof Float64Array;
 
-const LATIN1 = /^[\x00-\xff]*$/u;
-
-/**
- * `foldText`, faster for the common case: a text of Latin-1 characters (German's umlauts and ß
- * included) is its own NFC form, since none of them has a canonical decomposition that NFC keeps
- * apart, and German lowercases as the root locale does (only Lithuanian, Turkish and Azeri differ),
- * while `normalize` and `toLocaleLowerCase` cost a second per million keywords.
- * columnar-filter.test.ts proves it equal to `foldText` for every Latin-1 text.
- */
-export function fold(text: string): string {
-  return LATIN1.test(text) ? text.toLowerCase() : foldText(text);
-}
 
 /** The folded text a text action compares, '' for a missing value (the domain's `readText`). */
 export function foldedTexts(store: ColumnStore, field: FilterField): readonly string[] {

@@ -8,6 +8,7 @@
  */
 import { FIELD_IDS } from '../../domain/keyword-fields.ts';
 import { memoised, type ColumnStore } from './column-store.ts';
+import { isLatin1 } from './latin1-fold.ts';
 
 export interface FoldedJoined {
   /** The folded keywords, joined. */
@@ -20,7 +21,6 @@ interface Held {
   joined: FoldedJoined | null;
 }
 
-const LATIN1 = /^[\x00-\xff]*$/u;
 const isHeld = (value: unknown): value is Held => typeof value === 'object' && value !== null && 'joined' in value;
 
 /** The folded keywords of a packed table, or null where they are not all Latin-1 or did not travel joined. */
@@ -30,7 +30,7 @@ export function foldedJoinedKeywords(store: ColumnStore): FoldedJoined | null {
     `folded-joined:${FIELD_IDS.keyword}`,
     (): Held => {
       const column = store.table.packedColumn('keyword');
-      if (column?.kind !== 'text' || !LATIN1.test(column.joined)) return { joined: null };
+      if (column?.kind !== 'text' || !isLatin1(column.joined)) return { joined: null };
       const text = column.joined.toLowerCase();
       return { joined: text.length === column.joined.length ? { text, ends: column.ends } : null };
     },

@@ -9,6 +9,7 @@ import { COMPARED_MONTHS } from '../../domain/duplicate-grouping.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import type { PackedColumn } from './packed-rows.ts';
 import type { RowTable } from './row-table.ts';
+import { drain } from './sort-in-steps.ts';
 
 /** A module-local copy: an imported binding read in a hot loop costs a getter call under some loaders. */
 const MONTHS = COMPARED_MONTHS;
@@ -155,6 +156,14 @@ function fillCpc(column: PackedColumn & { kind: 'number' }, values: Float64Array
  * numbers or monthly lists, so the caller fills them row by row.
  */
 export function packedCandidateColumns(table: RowTable, keywords: readonly string[]): CandidateColumns | null {
+  return drain(packedCandidateColumnsInSteps(table, keywords));
+}
+
+/** Rows filled between two pauses of the warm-up. */
+const ROWS_PER_PAUSE = 65_536;
+
+/** `packedCandidateColumns` in slices, for the warm-up. */
+export function* packedCandidateColumnsInSteps(table: RowTable, keywords: readonly string[]): Generator<void, CandidateColumns | null> {
   const avgsv = table.packedColumn('avgsv');
   const months = table.packedColumn('search_volumes');
   const low = table.packedColumn('adwords_cpc_low');
@@ -174,6 +183,7 @@ export function packedCandidateColumns(table: RowTable, keywords: readonly strin
     }
     columns.nulls[i] = nullBits;
     columns.keywords.push(keywords[i] ?? '');
+    if (i % ROWS_PER_PAUSE === ROWS_PER_PAUSE - 1) yield;
   }
   fillCpc(low, columns.cpcLow, columns.cpcKinds, 0);
   fillCpc(high, columns.cpcHigh, columns.cpcKinds, 2);

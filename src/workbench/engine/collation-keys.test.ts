@@ -59,4 +59,22 @@ describe('primary collation keys', () => {
       { numRuns: 500 },
     );
   });
+
+  it.each([
+    ['keyed texts, one in fifty merged in by the collator', 1],
+    ['texts the collator sorts alone', 8],
+  ])('ranks of 60,000 %s equal the collator order, sorted in runs and merged in slices', (_, unkeyedWeight) => {
+    const unit = fc.oneof({ weight: 49, arbitrary: keyedUnit }, { weight: unkeyedWeight, arbitrary: fc.constantFrom('ß', 'é', 'ø', 'Ł') });
+    const texts = fc.sample(fc.string({ unit, maxLength: 6 }), { numRuns: 60_000, seed: 7 });
+    const distinct = [...new Set(texts)].filter((t) => t !== '').sort(collator.compare);
+    const expected = new Map<string, number>();
+    let rank = 0;
+    distinct.forEach((text, i) => {
+      if (i > 0 && collator.compare(distinct[i - 1] ?? '', text) !== 0) rank++;
+      expected.set(text, rank);
+    });
+    // More distinct texts than one native run (16,384): the merges are what this checks.
+    expect(distinct.length).toBeGreaterThan(33_000);
+    expect(Array.from(rankTexts(texts))).toEqual(texts.map((t) => expected.get(t) ?? Number.NaN));
+  });
 });

@@ -25,8 +25,10 @@ const WEIGHTS = new Uint8Array(0x100);
   });
 })();
 
-let codes = new Uint8Array(256);
-const latin1 = new TextDecoder('latin1');
+let codes = new Uint16Array(256);
+
+/** Code units turned into a string per call of `String.fromCharCode`: far below any argument limit. */
+const CHUNK = 4096;
 
 /**
  * The text's primary key as a string of weights (comparable with `<`), or null when the text holds a
@@ -34,13 +36,16 @@ const latin1 = new TextDecoder('latin1');
  */
 export function primaryKey(text: string): string | null {
   const length = text.length;
-  if (codes.length < length) codes = new Uint8Array(length * 2);
+  if (codes.length < length) codes = new Uint16Array(length * 2);
   for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(i);
     const weight = code < 0x100 ? (WEIGHTS[code] ?? 0) : 0;
     if (weight === 0) return null;
     codes[i] = weight;
   }
-  // Weights stay below 0x80, where latin1 decoding is the identity: one flat string, no concatenation.
-  return latin1.decode(codes.subarray(0, length));
+  // V8's own flat string: in Chromium a TextDecoder's string compared three times slower under `<`.
+  if (length <= CHUNK) return String.fromCharCode.apply(null, codes.subarray(0, length) as unknown as number[]);
+  let key = '';
+  for (let at = 0; at < length; at += CHUNK) key += String.fromCharCode.apply(null, codes.subarray(at, Math.min(length, at + CHUNK)) as unknown as number[]);
+  return key;
 }

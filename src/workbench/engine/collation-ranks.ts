@@ -3,11 +3,19 @@
  * store, after which every sort by that column is a radix sort of integers. Texts the collator calls
  * equal share a rank, so a stable sort keeps them in their incoming order exactly as `compareText` does.
  */
+import type { FieldId } from '../../domain/keyword-fields.ts';
 import { primaryKey } from './collation-keys.ts';
 import { memoised, type ColumnStore } from './column-store.ts';
+import { drain, indices, sortInSteps } from './sort-in-steps.ts';
 
 const collator = new Intl.Collator('de');
+
+/** The key of a text field's ranks among a store's derived columns. */
+export const fieldRanksKey = (id: FieldId): string => `field:${id}`;
 const isFloat64Array = (value: unknown): value is Float64Array => value instanceof Float64Array;
+
+/** Texts, keys or ranks handled between two pauses of a stepped computation: a few milliseconds. */
+export const PER_PAUSE = 16_384;
 
 /**
  * The distinct texts in collator order. Texts with a primary key (collation-keys.ts) are ordered by it,
@@ -16,22 +24,24 @@ const isFloat64Array = (value: unknown): value is Float64Array => value instance
  * unless there are so many that one collator sort of everything costs less. `keys[i]` is the key of
  * `distinct[i]` or null; the answer lists indices into `distinct`.
  */
-function collated(distinct: readonly string[], keys: readonly (string | null)[]): number[] {
-  const keyed: number[] = [];
-  const rest: number[] = [];
-  for (let i = 0; i < distinct.length; i++) (keys[i] === null ? rest : keyed).push(i);
+function* collated(distinct: readonly string[], keys: readonly (string | null)[]): Generator<void, Int32Array> {
   const byCollator = (a: number, b: number): number => collator.compare(distinct[a] ?? '', distinct[b] ?? '');
-  if (rest.length * 16 > distinct.length) return Array.from(distinct, (_, i) => i).sort(byCollator);
-  keyed.sort((a, b) => {
+  const keyedList: number[] = [];
+  const restList: number[] = [];
+  for (let i = 0; i < distinct.length; i++) (keys[i] === null ? restList : keyedList).push(i);
+  if (restList.length * 16 > distinct.length) return yield* sortInSteps(indices(distinct.length), byCollator);
+  const keyed = yield* sortInSteps(Int32Array.from(keyedList), (a, b) => {
     const x = keys[a] ?? '';
     const y = keys[b] ?? '';
     return x < y ? -1 : x > y ? 1 : byCollator(a, b);
   });
-  if (rest.length === 0) return keyed;
-  rest.sort(byCollator);
-  const merged: number[] = [];
+  if (restList.length === 0) return keyed;
+  const rest = yield* sortInSteps(Int32Array.from(restList), byCollator);
+  const merged = new Int32Array(distinct.length);
+  let at = 0;
   let from = 0;
-  for (const index of rest) {
+  for (let r = 0; r < rest.length; r++) {
+    const index = rest[r] ?? 0;
     // The first keyed text after this one; texts the collator calls equal share a rank on either side.
     let lo = from;
     let hi = keyed.length;
@@ -40,36 +50,54 @@ function collated(distinct: readonly string[], keys: readonly (string | null)[])
       if (byCollator(keyed[mid] ?? 0, index) <= 0) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = from; i < lo; i++) merged.push(keyed[i] ?? 0);
-    merged.push(index);
+    merged.set(keyed.subarray(from, lo), at);
+    at += lo - from;
+    merged[at++] = index;
     from = lo;
+    // A binary search asks the collator about twenty times.
+    if (r % (PER_PAUSE >> 4) === 0) yield;
   }
-  for (let i = from; i < keyed.length; i++) merged.push(keyed[i] ?? 0);
+  merged.set(keyed.subarray(from), at);
   return merged;
 }
 
-/** A missing or empty text has no rank (NaN): it sorts last in both directions, as in the domain. */
-export function rankTexts(texts: readonly (string | null | undefined)[]): Float64Array {
+/**
+ * `rankTexts` in slices: yields every few milliseconds of work, so the worker's warm-up answers a
+ * request between two slices (warm-up.ts). Drained at once it is `rankTexts`.
+ */
+export function* rankTextsInSteps(texts: readonly (string | null | undefined)[]): Generator<void, Float64Array> {
   // One hash lookup per text: its index among the distinct texts, -1 for a missing or empty one.
   const indexOf = new Map<string, number>();
   const distinct: string[] = [];
   const textIndex = new Int32Array(texts.length);
   for (let i = 0; i < texts.length; i++) {
     const t = texts[i];
-    if (t === null || t === undefined || t === '') {
-      textIndex[i] = -1;
-      continue;
+    if (t === null || t === undefined || t === '') textIndex[i] = -1;
+    else {
+      let index = indexOf.get(t);
+      if (index === undefined) {
+        index = distinct.length;
+        indexOf.set(t, index);
+        distinct.push(t);
+      }
+      textIndex[i] = index;
     }
-    let index = indexOf.get(t);
-    if (index === undefined) {
-      index = distinct.length;
-      indexOf.set(t, index);
-      distinct.push(t);
-    }
-    textIndex[i] = index;
+    if (i % PER_PAUSE === PER_PAUSE - 1) yield;
   }
-  const keys = distinct.map(primaryKey);
-  const ordered = collated(distinct, keys);
+  return yield* rankDistinctInSteps(distinct, textIndex);
+}
+
+/**
+ * The ranks of texts given as their distinct texts and, per text, the index of its distinct text (-1:
+ * no rank), in slices: what `rankTexts` and `rankJoinedInSteps` share once they found the distinct texts.
+ */
+export function* rankDistinctInSteps(distinct: readonly string[], textIndex: Int32Array): Generator<void, Float64Array> {
+  const keys: (string | null)[] = [];
+  for (let i = 0; i < distinct.length; i++) {
+    keys.push(primaryKey(distinct[i] ?? ''));
+    if (i % PER_PAUSE === PER_PAUSE - 1) yield;
+  }
+  const ordered = yield* collated(distinct, keys);
   const rankOf = new Float64Array(distinct.length);
   let rank = 0;
   for (let i = 0; i < ordered.length; i++) {
@@ -82,17 +110,110 @@ export function rankTexts(texts: readonly (string | null | undefined)[]): Float6
       if ((x !== null && y !== null && x !== y) || collator.compare(distinct[previous] ?? '', distinct[current] ?? '') !== 0) rank++;
     }
     rankOf[current] = rank;
+    if (i % PER_PAUSE === PER_PAUSE - 1) yield;
   }
-  const ranks = new Float64Array(texts.length);
-  for (let i = 0; i < texts.length; i++) {
+  const ranks = new Float64Array(textIndex.length);
+  for (let i = 0; i < textIndex.length; i++) {
     const index = textIndex[i] ?? -1;
     ranks[i] = index < 0 ? Number.NaN : (rankOf[index] ?? Number.NaN);
   }
   return ranks;
 }
 
+/** A missing or empty text has no rank (NaN): it sorts last in both directions, as in the domain. */
+export function rankTexts(texts: readonly (string | null | undefined)[]): Float64Array {
+  return drain(rankTextsInSteps(texts));
+}
+
+/** A rank computation under way, run slice by slice by whoever needs it next. */
+export interface RankJob {
+  /** Runs one slice unless the ranks are done; true once they are. */
+  step(): boolean;
+  readonly result: Float64Array | null;
+}
+
+export function rankJob(steps: Generator<void, Float64Array>): RankJob {
+  let result: Float64Array | null = null;
+  return {
+    step() {
+      if (result === null) {
+        const step = steps.next();
+        if (step.done) result = step.value;
+      }
+      return result !== null;
+    },
+    get result() {
+      return result;
+    },
+  };
+}
+
+/** Runs the job slice by slice to its end (for the warm-up). */
+export function* runJob(job: RankJob): Generator<void, void> {
+  while (!job.step()) yield;
+}
+
+/** The job's answer, its slices left run at once. */
+export function finishJob(job: RankJob): Float64Array {
+  for (;;) {
+    const done = job.step();
+    if (done && job.result !== null) return job.result;
+  }
+}
+
+/** Rank computations begun and not finished, per store and column key. */
+const begun = new WeakMap<ColumnStore, Map<string, RankJob>>();
+
+const begunJob = (store: ColumnStore, key: string): RankJob | undefined => begun.get(store)?.get(key);
+
+/**
+ * Gives the store a rank computation already under way for the column: one begun on the keywords sent
+ * ahead of their rows (ranks-ahead.ts). Its answer must be what `rankTexts` gives for the column.
+ */
+export function adoptRankJob(store: ColumnStore, key: string, job: RankJob): void {
+  if (job.result !== null) {
+    store.derived.set(`ranks:${key}`, job.result);
+    return;
+  }
+  const ofStore = begun.get(store) ?? new Map<string, RankJob>();
+  begun.set(store, ofStore);
+  ofStore.set(key, job);
+}
+
+/**
+ * The column's ranks, built once per store. When a computation of them has begun (the warm-up's or one
+ * adopted), a request finishes it instead of starting over: the first sort by keyword after a load
+ * waits only for what was left to do.
+ */
 export function collationRanks(store: ColumnStore, key: string, texts: () => readonly (string | null)[]): Float64Array {
-  return memoised(store, `ranks:${key}`, () => rankTexts(texts()), isFloat64Array);
+  return memoised(
+    store,
+    `ranks:${key}`,
+    () => {
+      const job = begunJob(store, key);
+      return job === undefined ? rankTexts(texts()) : finishJob(job);
+    },
+    isFloat64Array,
+  );
+}
+
+/**
+ * `collationRanks` for the warm-up, in slices, going on with a computation already begun, else with
+ * `ranks()` (which must equal `rankTexts` of the column). A request that needs the ranks before the
+ * last slice finishes them itself; the slices left then stop.
+ */
+export function* collationRanksInSteps(store: ColumnStore, key: string, ranks: () => Generator<void, Float64Array>): Generator<void, void> {
+  const memo = `ranks:${key}`;
+  if (store.derived.has(memo)) return;
+  let job = begunJob(store, key);
+  if (job === undefined) {
+    job = rankJob(ranks());
+    adoptRankJob(store, key, job);
+  }
+  const slices = runJob(job);
+  while (!store.derived.has(memo) && slices.next().done !== true) yield;
+  if (!store.derived.has(memo) && job.result !== null) store.derived.set(memo, job.result);
+  begun.get(store)?.delete(key);
 }
 
 /** A text column's ranks not built yet: what a sort needs to build them for all rows or for some. */
@@ -115,7 +236,8 @@ const SUBSET_SHARE = 4;
  */
 export function ranksFor(store: ColumnStore, lazy: LazyRanks, order: Uint32Array): { ranks: Float64Array; byPosition: boolean } {
   const built = store.derived.get(`ranks:${lazy.key}`);
-  if (built instanceof Float64Array || order.length * SUBSET_SHARE >= store.size) {
+  // A computation of all ranks under way (the warm-up's, or on the keywords sent ahead) is finished.
+  if (built instanceof Float64Array || begunJob(store, lazy.key) !== undefined || order.length * SUBSET_SHARE >= store.size) {
     return { ranks: collationRanks(store, lazy.key, lazy.texts), byPosition: false };
   }
   const texts = lazy.texts();

@@ -1,7 +1,7 @@
 /** Keyword rows held column-wise: the engine filters, sorts and groups over these columns, never over row objects. */
 import { customValue, FIELD_IDS, fieldById, monthlyValue, type FieldId } from '../../domain/keyword-fields.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
-import { candidateColumns, packedCandidateColumns, type CandidateColumns } from './candidate-columns.ts';
+import { candidateColumns, packedCandidateColumns, packedCandidateColumnsInSteps, type CandidateColumns } from './candidate-columns.ts';
 import { arrayTable, type RowTable } from './row-table.ts';
 
 /** A text column as the domain reads it: `null` where the row has no value. */
@@ -114,6 +114,13 @@ export function candidatesOf(store: ColumnStore): CandidateColumns {
     () => packedCandidateColumns(store.table, keywordColumn(store)) ?? candidateColumns(store.table),
     isCandidates,
   );
+}
+
+/** `candidatesOf` for the warm-up, in slices when the rows came packed; nothing when a request built them meanwhile. */
+export function* candidatesInSteps(store: ColumnStore): Generator<void, void> {
+  if (store.derived.has('candidates')) return;
+  const packed = yield* packedCandidateColumnsInSteps(store.table, keywordColumn(store));
+  if (!store.derived.has('candidates')) store.derived.set('candidates', packed ?? candidateColumns(store.table));
 }
 
 export function textColumn(store: ColumnStore, id: FieldId): TextColumn {

@@ -4,7 +4,7 @@
  * value comes from changes, and columnar-filter.test.ts proves the result equal to `compileFilters`.
  */
 import { foldText, likePattern, splitTerms, type Filter, type FilterContext, type FilterField } from '../../domain/filters.ts';
-import { FIELD_IDS, fieldById } from '../../domain/keyword-fields.ts';
+import { FIELD_IDS, fieldById, type FieldId } from '../../domain/keyword-fields.ts';
 import { customColumn, memoised, numberColumn, textColumn, type ColumnStore } from './column-store.ts';
 import { foldedJoinedKeywords, rowsHolding } from './joined-text-search.ts';
 import { fold } from './latin1-fold.ts';
@@ -29,6 +29,25 @@ export function foldedTexts(store: ColumnStore, field: FilterField): readonly st
     },
     isStrings,
   );
+}
+
+/** Texts folded between two pauses of the warm-up. */
+const FOLDS_PER_PAUSE = 32_768;
+
+/** `foldedTexts` of a field for the warm-up, in slices; nothing when a request built them meanwhile. */
+export function* foldedTextsInSteps(store: ColumnStore, field: FieldId): Generator<void, void> {
+  const key = `folded:${fieldKey(field)}`;
+  if (store.derived.has(key) || !fieldById(field)) return;
+  const texts = textColumn(store, field);
+  const folded = new Array<string>(texts.length);
+  for (let i = 0; i < texts.length; i++) {
+    folded[i] = fold(texts[i] ?? '');
+    if (i % FOLDS_PER_PAUSE === FOLDS_PER_PAUSE - 1) {
+      yield;
+      if (store.derived.has(key)) return;
+    }
+  }
+  store.derived.set(key, folded);
 }
 
 /** The number a number action compares, NaN where the domain reads null (the domain's `readNumber`, before the rate). */

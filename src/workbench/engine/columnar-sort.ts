@@ -5,7 +5,7 @@
  */
 import { customSortKey, fieldByName } from '../../domain/keyword-fields.ts';
 import { chainedComparator, columnComparator, stableSort, type ColumnSort, type SortColumn } from '../../domain/sorting.ts';
-import { ranksFor, type LazyRanks } from './collation-ranks.ts';
+import { fieldRanksKey, ranksFor, type LazyRanks } from './collation-ranks.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import { customColumn, mapRows, memoised, rowAt, monthColumn, numberColumn, textColumn, type ColumnStore } from './column-store.ts';
 import { sortIdsByKey } from './float-radix-sort.ts';
@@ -92,7 +92,7 @@ function sortKeys(store: ColumnStore, column: SortColumn): Float64Array | LazyRa
   const field = fieldByName(column);
   if (!field) throw new RangeError(`unknown column ${column}`);
   if (field.kind === 'text' && column !== 'serp_items' && column !== 'season') {
-    return { key: `field:${field.id}`, texts: () => textColumn(store, field.id) };
+    return { key: fieldRanksKey(field.id), texts: () => textColumn(store, field.id) };
   }
   return numberColumn(store, field.id);
 }

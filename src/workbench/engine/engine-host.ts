@@ -1,17 +1,21 @@
 /** The worker side: owns the store, the view and the selection, and answers one request at a time. */
 import { errorText } from '../../domain/error-text.ts';
+import { FIELD_IDS } from '../../domain/keyword-fields.ts';
+import type { KeywordRow } from '../../domain/keyword-row.ts';
+import { fieldRanksKey, runJob } from './collation-ranks.ts';
 import { loadColumnStore, rowAt, type ColumnStore } from './column-store.ts';
 import { withCustomValue } from './custom-values.ts';
 import { selectionByKeyword } from './keyword-selection.ts';
-import { packRows } from './packed-rows.ts';
+import { packRows, type PackedRows } from './packed-rows.ts';
 import { packedTable } from './row-table.ts';
 import { COMMAND_TYPES, isEngineRequest, requestIdOf, type EngineCommand, type EngineResponse, type EngineResult, type ViewSummary } from './protocol.ts';
 import { applySelection, countSelected, emptySelection, type Selection } from './selection.ts';
 import { createView, withAllExpanded, withExpanded, type View } from './view.ts';
 import { idsOfLines, lineOf } from './view-lines.ts';
 import { viewRowIds } from './view-rows.ts';
+import { adoptRanksAhead, ranksAhead, type RanksAhead } from './ranks-ahead.ts';
 import { viewWindow } from './view-window.ts';
-import { nextTimeout, runWarmUp, warmUpSteps, type Schedule } from './warm-up.ts';
+import { backgroundTask, runWarmUp, warmUpSteps, type Schedule } from './warm-up.ts';
 
 export type Send = (response: EngineResponse, transfer: Transferable[]) => void;
 
@@ -43,15 +47,23 @@ function emptyState(): State {
 }
 
 /** `schedule`: how the warm-up after a load waits for its next task (warm-up.ts); tests pass their own. */
-export function createEngineHost(send: Send, schedule: Schedule = nextTimeout): EngineHost {
+export function createEngineHost(send: Send, schedule: Schedule = backgroundTask): EngineHost {
   let state = emptyState();
   // The keyword columns a first filter or sort needs, built between requests once rows arrived.
   const warmUp = (store: ColumnStore): void => runWarmUp(warmUpSteps(store), () => state.store === store, schedule);
+  // Keywords sent ahead of their rows, collated between requests until the rows arrive.
+  let ahead: RanksAhead | null = null;
+  const storeOf = (rows: KeywordRow[] | PackedRows): ColumnStore => {
+    const store = loadColumnStore(Array.isArray(rows) ? rows : packedTable(rows));
+    if (ahead !== null) adoptRanksAhead(ahead, store, fieldRanksKey(FIELD_IDS.keyword));
+    ahead = null;
+    return store;
+  };
 
   const run = (command: EngineCommand): { result: EngineResult; transfer: Transferable[] } => {
     switch (command.type) {
       case 'load': {
-        const store = loadColumnStore(Array.isArray(command.rows) ? command.rows : packedTable(command.rows));
+        const store = storeOf(command.rows);
         // The view settings outlive a reload (new data for the same table); the selection does not.
         state = { store, view: createView(store, { ...state.view.spec, expanded: new Set() }), selection: emptySelection };
         warmUp(store);
@@ -103,12 +115,19 @@ export function createEngineHost(send: Send, schedule: Schedule = nextTimeout): 
       case 'lineOf':
         return { result: { type: 'line', line: lineOf(state.view, command.id) }, transfer: [] };
       case 'replaceRows': {
-        const store = loadColumnStore(Array.isArray(command.rows) ? command.rows : packedTable(command.rows));
+        const store = storeOf(command.rows);
         // Duplicate groups are keyed by their head's id, which new rows give to another row.
         const expanded = new Set([...state.view.spec.expanded].filter((key) => !key.startsWith('duplicates:')));
         const selection = selectionByKeyword(state.store.table, state.selection, store.table);
         state = { store, view: createView(store, { ...state.view.spec, expanded }), selection };
         warmUp(store);
+        break;
+      }
+      case 'keywordsAhead': {
+        if (typeof command.joined !== 'string' || !(command.ends instanceof Uint32Array)) throw new TypeError('keywordsAhead: joined must be a string and ends a Uint32Array');
+        const started = ranksAhead(command.joined, command.ends);
+        ahead = started;
+        runWarmUp([() => runJob(started.job)], () => ahead === started, schedule);
         break;
       }
     }

@@ -96,13 +96,31 @@ describe('packed rows', () => {
     let clock = 0;
     const now = () => clock++;
     let pauses = 0;
-    const sliced = await packRowsInSlices(rows, async () => { pauses++; }, 10, now);
+    const sliced = await packRowsInSlices(rows, async () => { pauses++; }, { sliceMs: 10, now });
     expect(sliced).toStrictEqual(packRows(rows));
     // 9,000 rows give 4 steps in the shape check, and per column 1 plus 4 in its rows: 74 in all, so
     // seven full slices of ten, each followed by a pause.
     expect(pauses).toBe(7);
     let unpaused = 0;
-    await packRowsInSlices(rows, async () => { unpaused++; }, 1_000, now);
+    await packRowsInSlices(rows, async () => { unpaused++; }, { sliceMs: 1_000, now });
     expect(unpaused).toBe(0);
+  });
+
+  it('tells the keyword column first, before any other column is packed, and only when every row is in the columns', async () => {
+    const rows = Array.from({ length: 9_000 }, (_, i) => ({ ...emptyKeywordRow(`kw ${i}`), avgsv: i }));
+    let pauses = 0;
+    const told: { joined: string; ends: number[]; pauses: number }[] = [];
+    const onKeywords = (joined: string, ends: Uint32Array) => told.push({ joined, ends: Array.from(ends), pauses });
+    let clock = 0;
+    const packing = await packRowsInSlices(rows, async () => { pauses++; }, { sliceMs: 10, now: () => clock++, onKeywords });
+    const keyword = packing?.packed.columns[0];
+    expect(keyword?.kind === 'text' && { joined: keyword.joined, ends: Array.from(keyword.ends) }).toEqual({ joined: told[0]?.joined, ends: told[0]?.ends });
+    expect(told).toHaveLength(1);
+    // The shape check and the keywords take two of the seven pauses; the other fourteen columns follow.
+    expect(told[0]?.pauses).toBeLessThanOrEqual(2);
+    const mixed = [...rows.slice(0, 10), { keyword: 'other shape', avgsv: 1 } as unknown as KeywordRow];
+    const missing = rows.slice(0, 10).map((row, i) => (i === 3 ? { ...row, keyword: null } : row)) as unknown as KeywordRow[];
+    for (const other of [mixed, missing]) await packRowsInSlices(other, async () => undefined, { onKeywords });
+    expect(told).toHaveLength(1);
   });
 });

@@ -100,10 +100,17 @@ function columnBuffers(column: PackedColumn): ArrayBuffer[] {
 export type Packing = { packed: PackedRows; transfer: ArrayBuffer[] } | null;
 
 /**
+ * Told the keyword column as soon as it is packed, before the other columns, when every row is in the
+ * columns and has a keyword: the worker collates them meanwhile (ranks-ahead.ts). `ends` is the
+ * column's own array, transferred with the rows later: copy it to send it on.
+ */
+export type KeywordsAhead = (joined: string, ends: Uint32Array) => void;
+
+/**
  * The packing, in steps: it yields every few thousand rows, so the page can pause between steps
  * (packRowsInSlices) instead of packing 100,000 rows in one 300 ms task.
  */
-function* packing(rows: readonly KeywordRow[]): Generator<void, Packing> {
+function* packing(rows: readonly KeywordRow[], onKeywords?: KeywordsAhead): Generator<void, Packing> {
   const first = rows[0];
   if (first === undefined) return null;
   for (let i = 0; i < rows.length; i++) if (typeof rows[i] !== 'object' || rows[i] === null) return null;
@@ -122,10 +129,14 @@ function* packing(rows: readonly KeywordRow[]): Generator<void, Packing> {
   }
   const other = new Set(positions);
   const inColumns = positions.length === 0 ? rows : rows.filter((_, i) => !other.has(i));
-  const columns: PackedColumn[] = [];
-  for (const key of keys) {
+  // The keywords first, so they can go ahead of the other columns (KeywordsAhead); each column in its key's place.
+  const columns = new Array<PackedColumn>(keys.length);
+  const keywordAt = keys.indexOf('keyword');
+  for (const k of [keywordAt, ...Array.from(keys, (_, i) => i).filter((i) => i !== keywordAt)]) {
     yield;
-    columns.push(yield* packKey(inColumns, key));
+    const column = yield* packKey(inColumns, keys[k] ?? '');
+    columns[k] = column;
+    if (k === keywordAt && positions.length === 0 && column.kind === 'text' && !column.nulls.includes(1)) onKeywords?.(column.joined, column.ends);
   }
   // The worker rebuilds rows it can tell from other objects by a text keyword; other data travels as it is.
   const keywords = columns[keys.indexOf('keyword')];
@@ -147,8 +158,15 @@ export function packRows(rows: readonly KeywordRow[]): Packing {
  * `packRows` in slices of about `sliceMs`, with `pause()` between them, so no slice blocks the page
  * for long (bench/workbench-scroll.bench.ts measures the longest task while a table loads).
  */
-export async function packRowsInSlices(rows: readonly KeywordRow[], pause: () => Promise<void>, sliceMs = 10, now: () => number = () => performance.now()): Promise<Packing> {
-  const steps = packing(rows);
+export interface SliceOptions {
+  sliceMs?: number;
+  now?: () => number;
+  onKeywords?: KeywordsAhead;
+}
+
+export async function packRowsInSlices(rows: readonly KeywordRow[], pause: () => Promise<void>, options: SliceOptions = {}): Promise<Packing> {
+  const { sliceMs = 10, now = () => performance.now(), onKeywords } = options;
+  const steps = packing(rows, onKeywords);
   let sliceStart = now();
   for (;;) {
     const step = steps.next();

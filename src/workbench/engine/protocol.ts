@@ -37,7 +37,12 @@ export type EngineCommand =
   /** The line now showing row `id`. */
   | { type: 'lineOf'; id: number }
   /** New rows for the same table: the view settings stay, the selection follows the keywords. */
-  | { type: 'replaceRows'; rows: KeywordRow[] | PackedRows };
+  | { type: 'replaceRows'; rows: KeywordRow[] | PackedRows }
+  /**
+   * The keywords of the rows about to follow (`load` or `replaceRows`), joined, text i ending at
+   * `ends[i]`: sent ahead, so the worker collates them while the page packs the rest (ranks-ahead.ts).
+   */
+  | { type: 'keywordsAhead'; joined: string; ends: Uint32Array };
 
 export type RowScope = 'view' | 'selection';
 
@@ -89,6 +94,7 @@ export const COMMAND_TYPES: readonly EngineCommand['type'][] = [
   'selectLines',
   'lineOf',
   'replaceRows',
+  'keywordsAhead',
 ];
 const COMMAND_TYPE_SET: ReadonlySet<string> = new Set(COMMAND_TYPES);
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -26,6 +25,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     return { db, kind: 'pglite', pglite, close: () => db.destroy() };
   }
+  // Loaded on first use: a server without PostgreSQL or Redis never loads their clients (decision 0073).
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,

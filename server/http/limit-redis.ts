@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { RealtimeLog } from '../realtime/realtime-log.ts';
 
 /**
@@ -7,7 +7,9 @@ import type { RealtimeLog } from '../realtime/realtime-log.ts';
  * away (a 503 naming Redis) instead of hanging; ioredis reconnects by itself when it is back.
  */
 export async function connectLimitRedis(redisUrl: string, log: RealtimeLog): Promise<Redis> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  // Loaded on first use: a server without PostgreSQL or Redis never loads their clients (decision 0073).
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
   // Without a listener ioredis reports every reconnect failure as an unhandled error.
   redis.on('error', (error: unknown) => log.warn('rate limit: Redis connection error', error));
   try {

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { Queue, WaitingError, Worker, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DEFAULT_RETRY, type JobLog, type JobPort, type RetryPolicy } from './job-port.ts';
@@ -52,6 +52,8 @@ const schedulerId = (kind: string) => `schedule:${kind}`;
  * state live in the database, so any worker, after any restart, continues at the first unfinished batch.
  */
 export async function createBullmqRunner(options: BullmqRunnerOptions): Promise<BullmqJobPort> {
+  // Loaded on first use: a server without PostgreSQL or Redis never loads their clients (decision 0073).
+  const { Queue, WaitingError, Worker } = await import('bullmq');
   const { db } = options;
   const log = options.log ?? logPorts(createServerLogger('info'));
   const registry = new JobRegistry();

@@ -29,7 +29,7 @@ export async function createJobRunner(config: JobRunnerConfig): Promise<JobRunne
   // Loaded only with REDIS_URL: BullMQ and ioredis add half a second to every start without it.
   const [{ createBullmqRunner }, { redisRunnerHealth }] = await Promise.all([import('./bullmq-runner.ts'), import('./redis-runner-health.ts')]);
   const jobs = await createBullmqRunner({ ...common, redisUrl: config.redisUrl, ...(config.prefix ? { prefix: config.prefix } : {}), ...(config.lockMs ? { lockDurationMs: config.lockMs, stalledIntervalMs: config.lockMs / 2 } : {}) });
-  const health = redisRunnerHealth(config.redisUrl);
+  const health = await redisRunnerHealth(config.redisUrl);
   return {
     jobs,
     health,

@@ -1,5 +1,4 @@
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { createAdapter } from '@socket.io/redis-adapter';
 import type { RealtimeLog } from './realtime-log.ts';
 
 export type RedisFanOut = { adapter: ReturnType<typeof createAdapter>; close(): Promise<void> };
@@ -12,6 +11,8 @@ const CONNECT_TIMEOUT_MS = 5000;
  * push made on its siblings, which is worse than refusing to start.
  */
 export async function connectRedisFanOut(redisUrl: string, key: string | undefined, log: RealtimeLog): Promise<RedisFanOut> {
+  // Loaded on first use: a server without PostgreSQL or Redis never loads their clients (decision 0073).
+  const [{ createAdapter: adapterOver }, { Redis }] = await Promise.all([import('@socket.io/redis-adapter'), import('ioredis')]);
   const pub = new Redis(redisUrl, { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) {
@@ -26,7 +27,7 @@ export async function connectRedisFanOut(redisUrl: string, key: string | undefin
     throw new Error(`The socket.io Redis adapter cannot reach REDIS_URL: ${error instanceof Error ? error.message : String(error)}`);
   }
   return {
-    adapter: createAdapter(pub, sub, key ? { key } : {}),
+    adapter: adapterOver(pub, sub, key ? { key } : {}),
     async close() {
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },

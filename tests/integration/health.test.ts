@@ -26,7 +26,7 @@ describe.each(databaseKinds)('GET /api/health on %s', (kind) => {
   }
 
   it('reports the BullMQ runner degraded with 503 when Redis does not answer', async () => {
-    const response = await health(redisRunnerHealth(`redis://127.0.0.1:${await freePort()}`));
+    const response = await health(await redisRunnerHealth(`redis://127.0.0.1:${await freePort()}`));
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', down: ['redis'], database: { kind, ok: true }, jobs: { runner: 'bullmq', ok: false } });
   });
@@ -34,7 +34,7 @@ describe.each(databaseKinds)('GET /api/health on %s', (kind) => {
   it.runIf(Boolean(process.env.REDIS_URL))('reports the BullMQ runner healthy on the machine’s Redis', async () => {
     const url = process.env.REDIS_URL ?? '';
     assertLoopback(url);
-    const response = await health(redisRunnerHealth(url));
+    const response = await health(await redisRunnerHealth(url));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', down: [], database: { kind, ok: true }, jobs: { runner: 'bullmq', ok: true } });
   });

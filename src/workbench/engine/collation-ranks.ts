@@ -2,17 +2,20 @@
  * Collation ranks of a text column: one `Intl.Collator('de')` order of the distinct texts per column and
  * store, after which every sort by that column is a radix sort of integers. Texts the collator calls
  * equal share a rank, so a stable sort keeps them in their incoming order exactly as `compareText` does.
+ * The ranks of a million keywords are a second of work: they are computed in slices (`rankTextsInSteps`),
+ * by the warm-up or on keywords sent ahead of their rows, and a request finishes a computation begun.
  */
 import type { FieldId } from '../../domain/keyword-fields.ts';
 import { primaryKey } from './collation-keys.ts';
 import { memoised, type ColumnStore } from './column-store.ts';
+import { finishJob, rankJob, runJob, type RankJob } from './rank-job.ts';
 import { drain, indices, sortInSteps } from './sort-in-steps.ts';
 
 const collator = new Intl.Collator('de');
+const isFloat64Array = (value: unknown): value is Float64Array => value instanceof Float64Array;
 
 /** The key of a text field's ranks among a store's derived columns. */
 export const fieldRanksKey = (id: FieldId): string => `field:${id}`;
-const isFloat64Array = (value: unknown): value is Float64Array => value instanceof Float64Array;
 
 /** Texts, keys or ranks handled between two pauses of a stepped computation: a few milliseconds. */
 export const PER_PAUSE = 16_384;
@@ -123,42 +126,6 @@ export function* rankDistinctInSteps(distinct: readonly string[], textIndex: Int
 /** A missing or empty text has no rank (NaN): it sorts last in both directions, as in the domain. */
 export function rankTexts(texts: readonly (string | null | undefined)[]): Float64Array {
   return drain(rankTextsInSteps(texts));
-}
-
-/** A rank computation under way, run slice by slice by whoever needs it next. */
-export interface RankJob {
-  /** Runs one slice unless the ranks are done; true once they are. */
-  step(): boolean;
-  readonly result: Float64Array | null;
-}
-
-export function rankJob(steps: Generator<void, Float64Array>): RankJob {
-  let result: Float64Array | null = null;
-  return {
-    step() {
-      if (result === null) {
-        const step = steps.next();
-        if (step.done) result = step.value;
-      }
-      return result !== null;
-    },
-    get result() {
-      return result;
-    },
-  };
-}
-
-/** Runs the job slice by slice to its end (for the warm-up). */
-export function* runJob(job: RankJob): Generator<void, void> {
-  while (!job.step()) yield;
-}
-
-/** The job's answer, its slices left run at once. */
-export function finishJob(job: RankJob): Float64Array {
-  for (;;) {
-    const done = job.step();
-    if (done && job.result !== null) return job.result;
-  }
 }
 
 /** Rank computations begun and not finished, per store and column key. */

@@ -2,7 +2,7 @@
 import { errorText } from '../../domain/error-text.ts';
 import { FIELD_IDS } from '../../domain/keyword-fields.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
-import { fieldRanksKey, runJob } from './collation-ranks.ts';
+import { fieldRanksKey } from './collation-ranks.ts';
 import { loadColumnStore, rowAt, type ColumnStore } from './column-store.ts';
 import { withCustomValue } from './custom-values.ts';
 import { selectionByKeyword } from './keyword-selection.ts';
@@ -14,6 +14,7 @@ import { createView, withAllExpanded, withExpanded, type View } from './view.ts'
 import { idsOfLines, lineOf } from './view-lines.ts';
 import { viewRowIds } from './view-rows.ts';
 import { adoptRanksAhead, ranksAhead, type RanksAhead } from './ranks-ahead.ts';
+import { runJob } from './rank-job.ts';
 import { viewWindow } from './view-window.ts';
 import { backgroundTask, runWarmUp, warmUpSteps, type Schedule } from './warm-up.ts';
 

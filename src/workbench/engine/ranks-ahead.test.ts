@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { emptyKeywordRow, type KeywordRow } from '../../domain/keyword-row.ts';
 import { rowsArb } from '../../../tests/support/engine-arbitraries.ts';
 import { inThreadTransport } from '../../../tests/support/in-thread-transport.ts';
-import { collationRanks, finishJob, rankTexts } from './collation-ranks.ts';
+import { collationRanks, rankTexts } from './collation-ranks.ts';
 import { createEngineClient, type EngineTransport } from './engine-client.ts';
 import { createEngineHost } from './engine-host.ts';
 import { loadColumnStore, textColumn } from './column-store.ts';
 import { packRows, type PackedRows } from './packed-rows.ts';
 import type { EngineRequest, EngineResponse } from './protocol.ts';
 import { adoptRanksAhead, ranksAhead } from './ranks-ahead.ts';
+import { finishJob } from './rank-job.ts';
 import { packedTable } from './row-table.ts';
 
 const packedOf = (rows: readonly KeywordRow[]): PackedRows => {

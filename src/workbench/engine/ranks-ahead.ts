@@ -5,9 +5,10 @@
  * part of its warm-up) while the page packs the rest. When the rows arrive with the very same
  * keywords, their store adopts the computation, finished or not.
  */
-import { adoptRankJob, rankJob, type RankJob } from './collation-ranks.ts';
+import { adoptRankJob } from './collation-ranks.ts';
 import type { ColumnStore } from './column-store.ts';
 import { rankJoinedInSteps } from './joined-ranks.ts';
+import { rankJob, type RankJob } from './rank-job.ts';
 
 export interface RanksAhead {
   readonly joined: string;

@@ -37,9 +37,14 @@ async function dropRedisPrefix(url: string, prefix: string): Promise<void> {
   redis.disconnect();
 }
 
+const newPrefix = (): string => `kwb-test-${randomBytes(6).toString('hex')}`;
+
 /** Hooks for a describe block that runs one runner kind on one database kind. */
 export function useJobRunnerFixture(databaseKind: DatabaseKind, runnerKind: RunnerKind, retry?: Partial<RetryPolicy>): JobRunnerFixture {
-  const prefix = `kwb-test-${randomBytes(6).toString('hex')}`;
+  // A Redis namespace per test, not per describe: a schedule a test armed keeps ticking in Redis after
+  // its runner closed, and the next test's runner, finding no plan for those ticks, held its worker's
+  // slots waiting for one while its own kind's ticks waited behind them (a flaky jobs-schedule test).
+  let prefix = newPrefix();
   const options = { log: quietLog, ...(retry ? { retry } : {}) };
   const fx: Partial<Pick<JobRunnerFixture, 'database' | 'owner'>> & Pick<JobRunnerFixture, 'runner'> = { runner: undefined };
   const fixture = {
@@ -74,10 +79,11 @@ export function useJobRunnerFixture(databaseKind: DatabaseKind, runnerKind: Runn
   afterEach(async () => {
     await fx.runner?.close();
     fx.runner = undefined;
+    if (runnerKind === 'bullmq' && redisUrl) await dropRedisPrefix(redisUrl, prefix);
+    prefix = newPrefix();
   });
   afterAll(async () => {
     await fx.database?.drop();
-    if (runnerKind === 'bullmq' && redisUrl) await dropRedisPrefix(redisUrl, prefix);
   });
   return fixture;
 }

@@ -1,5 +1,7 @@
 // Latency of POST /api/service/startup under autocannon (10 s, 10 connections; 100 requests/s on PGlite,
-// 200 on PostgreSQL, the targets' rates in issue 15) and of POST /api/user/login, on PGlite and on PostgreSQL.
+// 200 on PostgreSQL, the targets' rates in issue 15), under the same rates evenly spaced (the "steady"
+// rate the issue names; autocannon sends each second's share in one burst), and of POST /api/user/login,
+// on PGlite and on PostgreSQL.
 // Beside them the process's CPU time per sequential start-up call: on a loaded machine the latency is
 // mostly waiting for a core, the CPU time is what a call costs. Run: node --import tsx bench/startup-latency.bench.ts
 import { randomBytes } from 'node:crypto';
@@ -10,6 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer } from '../server/main.ts';
+import { pacedLoad } from './support/paced-load.ts';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const RATES = { pglite: 100, postgres: 200 } as const;
@@ -23,6 +26,9 @@ const PASSWORD = 'demo-Passw0rd';
 // The whole bench must end even if a server hangs: two databases, each well under a minute on an idle
 // machine, several on one loaded twenty times over.
 const OVERALL_TIMEOUT_MS = 600_000;
+// The two loads send 4,000 requests a minute from one address at 200 req/s: above the default API
+// limit of 3,000. The limiter still runs on every request; it only never says no.
+const BENCH_REQUEST_LIMIT = '1000000';
 
 type Row = { label: string; n: number; p50: number; p90: number; p99: number; max: number; note: string };
 type Measured = { database: string; rows: Row[]; cannon: autocannon.Result };
@@ -123,6 +129,7 @@ async function measure(database: string, server: RunningServer, rate: number): P
   });
   // Requests autocannon gave up on at the end may still be queued in the server; let them finish before close().
   await checkStartup();
+  const paced = await pacedLoad({ url: startupUrl, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body), rate, durationS: DURATION_S });
   const l = cannon.latency;
   return {
     database,
@@ -133,6 +140,7 @@ async function measure(database: string, server: RunningServer, rate: number): P
         ...{ n: cannon['2xx'], p50: l.p50, p90: l.p90, p99: l.p99, max: l.max },
         note: 'whole ms, 2xx only',
       },
+      summarize(`startup, steady ${rate} req/s x ${DURATION_S} s`, paced.latencies, `evenly spaced, from when each was due; ${paced.failed} failed`),
       summarize(`startup, sequential x ${SEQUENTIAL_STARTUPS}`, sequential, `1 in flight, fetch; CPU ${cpuPerCall.toFixed(2)} ms a call (server + client)`),
       summarize('login (argon2id), first after start', [firstLogin], '1 in flight, fetch'),
       summarize(`login (argon2id), sequential x ${LOGINS}`, logins, '1 in flight, fetch'),
@@ -143,7 +151,7 @@ async function measure(database: string, server: RunningServer, rate: number): P
 async function benchPglite(): Promise<Measured> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kwb-bench-latency-'));
   try {
-    const server = await startServer(loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
+    const server = await startServer(loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: BENCH_REQUEST_LIMIT }));
     try {
       return await measure('PGlite', server, RATES.pglite);
     } finally {
@@ -168,7 +176,7 @@ async function benchPostgres(baseUrl: string): Promise<Measured> {
     const url = new URL(baseUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     const server = await startServer(
-      loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: os.tmpdir(), DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' }),
+      loadConfig({ HOST: '127.0.0.1', PORT: '0', DATA_DIR: os.tmpdir(), DATABASE_URL: url.toString(), LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: BENCH_REQUEST_LIMIT }),
     );
     try {
       const placed = await admin.query<{ here: string | null }>('select to_regclass($1)::text as here', [`"${schema}".users`]);
@@ -248,7 +256,12 @@ async function main(): Promise<void> {
   else results.push(await benchPostgres(postgresUrl));
 
   print(results);
-  console.log(`\nTarget (issue 15): startup p99 under 15 ms at ${RATES.pglite} req/s (PGlite) and ${RATES.postgres} req/s (PostgreSQL). Login is slow on purpose (argon2id).`);
+  console.log(`\nTarget (issue 15): startup p99 under 15 ms at a steady ${RATES.pglite} req/s (PGlite) and ${RATES.postgres} req/s (PostgreSQL).`);
+  for (const { database, rows } of results) {
+    const steady = rows.find((row) => row.label.startsWith('startup, steady'));
+    if (steady) console.log(`  ${database}: steady p99 ${fmt(steady.p99)} ms: ${steady.p99 < 15 ? 'met' : 'MISSED'}`);
+  }
+  console.log('autocannon\'s bursts put up to ten requests in flight at once, so its p99 is about ten calls\' CPU. Login is slow on purpose (argon2id).');
 }
 
 main().then(

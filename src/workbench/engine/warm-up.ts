@@ -1,12 +1,12 @@
 /**
  * What the worker builds while nothing else is asked of it, right after rows load (issue 15): the
- * folded keywords joined (what a text filter scans), the volumes, the keyword texts in slices, their
- * collation ranks (what a sort by keyword reads), their folded forms one by one (what a pattern
- * reads) and what duplicate grouping compares. Each is one step, run as a task of its own, or a
- * stepped computation run in slices of a few milliseconds (the collation ranks of a million keywords
- * take a second or more), so a request that arrives meanwhile waits for one slice at most, never for
- * a whole column; a request that needs a column not built yet builds it itself, as before. The steps build the same memoised
- * columns the requests would, so the first request and a warm one compute the same answer.
+ * folded keywords joined (what a text filter scans), the volumes, the keywords' collation ranks (what
+ * a sort by keyword reads), the keyword texts, their folded forms one by one (what a pattern reads)
+ * and what duplicate grouping compares. A step is one task, or a stepped computation run in slices
+ * of a few milliseconds (the ranks of a million keywords are a second of work), so a request that
+ * arrives meanwhile waits for one slice at most; a request that needs a column not built yet builds
+ * it itself, or finishes the ranks begun. The steps build the same memoised columns the requests
+ * would, so the first request and a warm one compute the same answer (decision 0072).
  */
 import { FIELD_IDS } from '../../domain/keyword-fields.ts';
 import { collationRanksInSteps, fieldRanksKey, rankTextsInSteps } from './collation-ranks.ts';

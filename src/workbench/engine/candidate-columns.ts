@@ -9,7 +9,7 @@ import { COMPARED_MONTHS } from '../../domain/duplicate-grouping.ts';
 import type { KeywordRow } from '../../domain/keyword-row.ts';
 import type { PackedColumn } from './packed-rows.ts';
 import type { RowTable } from './row-table.ts';
-import { drain } from './sort-in-steps.ts';
+import { drain } from './steps.ts';
 
 /** A module-local copy: an imported binding read in a hot loop costs a getter call under some loaders. */
 const MONTHS = COMPARED_MONTHS;

@@ -9,7 +9,8 @@ import type { FieldId } from '../../domain/keyword-fields.ts';
 import { primaryKey } from './collation-keys.ts';
 import { memoised, type ColumnStore } from './column-store.ts';
 import { finishJob, rankJob, runJob, type RankJob } from './rank-job.ts';
-import { drain, indices, sortInSteps } from './sort-in-steps.ts';
+import { indices, sortInSteps } from './sort-in-steps.ts';
+import { drain } from './steps.ts';
 
 const collator = new Intl.Collator('de');
 const isFloat64Array = (value: unknown): value is Float64Array => value instanceof Float64Array;

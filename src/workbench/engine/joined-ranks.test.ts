@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankTexts } from './collation-ranks.ts';
 import { rankJoinedInSteps } from './joined-ranks.ts';
-import { drain } from './sort-in-steps.ts';
+import { drain } from './steps.ts';
 
 const joinedOf = (texts: readonly (string | null)[]): { joined: string; ends: Uint32Array; nulls: Uint8Array } => {
   let end = 0;

@@ -1,4 +1,5 @@
 /** A computation of collation ranks under way (collation-ranks.ts), that whoever needs it next runs on. */
+import { drain } from './steps.ts';
 
 export interface RankJob {
   /** Runs one slice unless the ranks are done; true once they are. */
@@ -29,8 +30,7 @@ export function* runJob(job: RankJob): Generator<void, void> {
 
 /** The job's answer, its slices left run at once. */
 export function finishJob(job: RankJob): Float64Array {
-  for (;;) {
-    const done = job.step();
-    if (done && job.result !== null) return job.result;
-  }
+  drain(runJob(job));
+  if (job.result === null) throw new Error('a rank job ended without ranks');
+  return job.result;
 }

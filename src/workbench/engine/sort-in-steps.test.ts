@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drain, indices, sortInSteps } from './sort-in-steps.ts';
+import { indices, sortInSteps } from './sort-in-steps.ts';
+import { drain } from './steps.ts';
 
 describe('sortInSteps', () => {
   it('property: drained, it equals a stable native sort, for every run length', () => {

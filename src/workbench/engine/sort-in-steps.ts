@@ -80,11 +80,3 @@ export function* sortInSteps(items: Int32Array, compare: IndexCompare, run = 16_
   }
   return from;
 }
-
-/** Runs a stepped computation to its end, with no pause. */
-export function drain<T>(steps: Generator<void, T>): T {
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}

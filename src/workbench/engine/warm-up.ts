@@ -14,6 +14,7 @@ import { candidatesInSteps, keywordColumnSteps, numberColumn, textColumn, type C
 import { foldedTextsInSteps } from './columnar-filter.ts';
 import { rankJoinedInSteps } from './joined-ranks.ts';
 import { foldedJoinedKeywords } from './joined-text-search.ts';
+import { drain } from './steps.ts';
 
 /** A piece of the warm-up: a stepped computation that yields between slices of its work. */
 export type WarmStep = () => Iterator<void, void>;
@@ -70,8 +71,7 @@ export const backgroundTask: Schedule = (run) => {
 
 /** Runs a step to its end in one go, every slice of it. */
 export function runStep(step: WarmStep): void {
-  const slices = step();
-  while (!slices.next().done);
+  drain(step());
 }
 
 /**
